@@ -1,0 +1,19 @@
+#include "Streaming/InOut.h"
+
+void Out::select(const char*, int, const char*) {}
+
+void In::select(const char*, int, const char*) {}
+
+std::size_t In::beginArray(std::size_t fixedSize)
+{
+  if(fixedSize != dynamicSize)
+    return fixedSize;
+  unsigned size = 0;
+  inUInt(size);
+  if(size > remaining())
+  {
+    fail("array of " + std::to_string(size) + " elements is larger than the rest of the input");
+    return 0;
+  }
+  return size;
+}

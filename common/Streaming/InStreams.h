@@ -1,0 +1,439 @@
+/**
+ * @file Streaming/InStreams.h
+ * Input streams: a physical medium (file, memory) combined with a format (binary, text,
+ * config text), plus the config-map streams InMapFile and InMapMemory (InMap.h).
+ *
+ *   InTextFile stream("MyFile.txt");
+ *   stream >> a >> b >> c >> d;
+ *
+ * Reading never crashes on bad input: a stream that runs out of data or meets a malformed
+ * token fails (failed(), error() names the byte offset or line), further reads yield zeros.
+ */
+#pragma once
+
+#include "Platform/File.h"
+#include "Streaming/InOut.h"
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <string>
+#include <string_view>
+
+/** Reads bytes from a physical medium. */
+class PhysicalInStream
+{
+public:
+  virtual ~PhysicalInStream() = default;
+  /** Reads up to size bytes; returns how many were read. */
+  virtual std::size_t readFromStream(void* p, std::size_t size) = 0;
+  /** Skips up to size bytes; returns how many were skipped. */
+  virtual std::size_t skipInStream(std::size_t size) = 0;
+  /** The next byte without consuming it, or -1 at the end. */
+  virtual int peekByte() const = 0;
+  virtual bool atEnd() const = 0;
+  /** Bytes left. */
+  virtual std::size_t bytesLeft() const = 0;
+  /** Bytes consumed so far. */
+  virtual std::size_t offset() const = 0;
+};
+
+/** Reads from a file (relative names resolve in the configuration directory). */
+class InFile : public PhysicalInStream
+{
+public:
+  bool exists() const { return file && file->exists(); }
+  const std::string& getFullName() const { return file->getFullName(); }
+
+  std::size_t readFromStream(void* p, std::size_t size) final
+  {
+    const std::size_t n = exists() ? file->read(p, size) : 0;
+    position += n;
+    return n;
+  }
+  std::size_t skipInStream(std::size_t size) final
+  {
+    const std::size_t n = size < bytesLeft() ? size : bytesLeft();
+    if(exists())
+      file->skip(n);
+    position += n;
+    return n;
+  }
+  int peekByte() const final
+  {
+    if(!exists())
+      return -1;
+    const int c = std::fgetc(file->handle());
+    if(c != EOF)
+      std::ungetc(c, file->handle());
+    return c == EOF ? -1 : c;
+  }
+  bool atEnd() const final { return position >= size; }
+  std::size_t bytesLeft() const final { return position < size ? size - position : 0; }
+  std::size_t offset() const final { return position; }
+
+protected:
+  void open(const std::string& name)
+  {
+    file = std::make_unique<File>(name, "rb");
+    size = file->getSize();
+  }
+
+private:
+  std::unique_ptr<File> file;
+  std::size_t size = 0;
+  std::size_t position = 0;
+};
+
+/** Reads from memory that must outlive the stream. */
+class InMemory : public PhysicalInStream
+{
+public:
+  std::size_t readFromStream(void* p, std::size_t size) final
+  {
+    const std::size_t n = size < bytesLeft() ? size : bytesLeft();
+    std::memcpy(p, memory + position, n);
+    position += n;
+    return n;
+  }
+  std::size_t skipInStream(std::size_t size) final
+  {
+    const std::size_t n = size < bytesLeft() ? size : bytesLeft();
+    position += n;
+    return n;
+  }
+  int peekByte() const final { return position < length ? static_cast<unsigned char>(memory[position]) : -1; }
+  bool atEnd() const final { return position >= length; }
+  std::size_t bytesLeft() const final { return length - position; }
+  std::size_t offset() const final { return position; }
+
+protected:
+  InMemory(const void* memory, std::size_t size) : memory(static_cast<const char*>(memory)), length(size) {}
+
+private:
+  const char* memory;
+  std::size_t length;
+  std::size_t position = 0;
+};
+
+/** Formats data for reading. */
+class StreamReader
+{
+public:
+  virtual ~StreamReader() = default;
+};
+
+/** The binary format. */
+class InBinary : public StreamReader {};
+
+/**
+ * The text format: whitespace-separated tokens; a token starting with '"' ends at the next
+ * unescaped '"'. Escapes \n, \r, \t; a backslash before any other character yields it.
+ */
+class InText : public StreamReader
+{
+public:
+  /** Parsers for single literals (also used by InMap); false if the text is not a complete literal. */
+  static bool parseBool(std::string_view text, bool& value);
+  static bool parseInteger(std::string_view text, long long& value);
+  static bool parseFloat(std::string_view text, float& value);
+  static bool parseDouble(std::string_view text, double& value);
+  /** A number optionally followed by "deg", "pi" (multiples of pi) or "rad" (the default). */
+  static bool parseAngle(std::string_view text, float& radians);
+
+protected:
+  static constexpr bool comments = false;
+};
+
+/** Config text: like InText, but //, slash-star and # comments count as whitespace. */
+class InConfig : public InText
+{
+protected:
+  static constexpr bool comments = true;
+};
+
+/** Combines a physical stream and a format. */
+template<typename S, typename R> class InStream : public S, public R, public In
+{
+protected:
+  static constexpr bool binaryFormat = std::is_same_v<R, InBinary>;
+
+  template<typename... Args> explicit InStream(Args&&... args) : S(std::forward<Args>(args)...), In(binaryFormat, false) {}
+
+public:
+  void inBool(bool& value) override
+  {
+    if constexpr(binaryFormat)
+    {
+      unsigned char c = 0;
+      bytes(&c, 1);
+      value = c != 0;
+    }
+    else if(token() && !InText::parseBool(tokenText, value))
+      bad("a bool");
+  }
+  void inChar(char& value) override { integer(value); }
+  void inSChar(signed char& value) override { integer(value); }
+  void inUChar(unsigned char& value) override { integer(value); }
+  void inShort(short& value) override { integer(value); }
+  void inUShort(unsigned short& value) override { integer(value); }
+  void inInt(int& value) override { integer(value); }
+  void inUInt(unsigned& value) override { integer(value); }
+  void inFloat(float& value) override
+  {
+    if constexpr(binaryFormat)
+      bytes(&value, sizeof(value));
+    else if(token() && !InText::parseFloat(tokenText, value))
+      bad("a number");
+  }
+  void inDouble(double& value) override
+  {
+    if constexpr(binaryFormat)
+      bytes(&value, sizeof(value));
+    else if(token() && !InText::parseDouble(tokenText, value))
+      bad("a number");
+  }
+  void inString(std::string& value) override
+  {
+    if constexpr(binaryFormat)
+    {
+      unsigned size = 0;
+      bytes(&size, sizeof(size));
+      if(size > S::bytesLeft())
+      {
+        fail("string of " + std::to_string(size) + " bytes at byte " + std::to_string(S::offset() - 4) + " is longer than the rest of the input");
+        value.clear();
+        return;
+      }
+      value.resize(size);
+      bytes(value.data(), size);
+    }
+    else if(token())
+      value = tokenText;
+  }
+  void inAngle(Angle& value) override
+  {
+    if constexpr(binaryFormat)
+      bytes(&value, sizeof(float));
+    else
+    {
+      float radians = 0.f;
+      if(token() && !InText::parseAngle(tokenText, radians))
+        bad("an angle");
+      else
+        value = radians;
+    }
+  }
+  void inEndL() override {}
+
+  void read(void* p, std::size_t size) override { bytes(p, size); }
+  void skip(std::size_t size) override
+  {
+    pushback.clear();
+    S::skipInStream(size);
+  }
+  bool eof() const override
+  {
+    if constexpr(binaryFormat)
+      return S::atEnd();
+    else
+    {
+      const_cast<InStream*>(this)->skipSpace();
+      return pushback.empty() && S::atEnd();
+    }
+  }
+  std::size_t remaining() const override { return S::bytesLeft() + pushback.size(); }
+
+  /** Text formats: reads all remaining tokens and concatenates them without separators. */
+  void readAll(std::string& text)
+  {
+    text.clear();
+    while(!eof() && token())
+      text += tokenText;
+  }
+
+private:
+  void bytes(void* p, std::size_t size)
+  {
+    std::size_t n = 0;
+    char* target = static_cast<char*>(p);
+    while(!pushback.empty() && n < size)
+    {
+      target[n++] = pushback.back();
+      pushback.pop_back();
+    }
+    n += S::readFromStream(target + n, size - n);
+    if(n < size)
+    {
+      std::memset(target + n, 0, size - n);
+      fail("unexpected end of input at byte " + std::to_string(S::offset()) + " (" + std::to_string(size) + " bytes expected, " +
+           std::to_string(n) + " left)");
+    }
+  }
+
+  template<typename T> void integer(T& value)
+  {
+    if constexpr(binaryFormat)
+      bytes(&value, sizeof(value));
+    else
+    {
+      long long v = 0;
+      if(!token())
+        return;
+      if(!InText::parseInteger(tokenText, v))
+        bad("an integer");
+      else if(v < static_cast<long long>(std::numeric_limits<T>::min()) || v > static_cast<long long>(std::numeric_limits<T>::max()))
+        fail("line " + std::to_string(line) + ": " + tokenText + " is out of range");
+      else
+        value = static_cast<T>(v);
+    }
+  }
+
+  int get()
+  {
+    if(!pushback.empty())
+    {
+      const char c = pushback.back();
+      pushback.pop_back();
+      return static_cast<unsigned char>(c);
+    }
+    char c;
+    if(S::readFromStream(&c, 1) != 1)
+      return -1;
+    if(c == '\n')
+      ++line;
+    return static_cast<unsigned char>(c);
+  }
+  int peek()
+  {
+    if(!pushback.empty())
+      return static_cast<unsigned char>(pushback.back());
+    return S::peekByte();
+  }
+  void unget(int c)
+  {
+    if(c >= 0)
+      pushback.push_back(static_cast<char>(c));
+  }
+
+  void skipSpace()
+  {
+    for(;;)
+    {
+      const int c = peek();
+      if(c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+        get();
+      else if(R::comments && c == '#')
+        while(get() > 0 && peek() != '\n' && peek() >= 0)
+          ;
+      else if(R::comments && c == '/')
+      {
+        get();
+        const int next = peek();
+        if(next == '/')
+          while(peek() >= 0 && peek() != '\n')
+            get();
+        else if(next == '*')
+        {
+          get();
+          int previous = 0;
+          for(int d = get(); d >= 0 && !(previous == '*' && d == '/'); d = get())
+            previous = d;
+        }
+        else
+        {
+          unget('/');
+          return;
+        }
+      }
+      else
+        return;
+    }
+  }
+
+  /** Reads the next token into tokenText; false (and failed) at the end of the input. */
+  bool token()
+  {
+    skipSpace();
+    tokenText.clear();
+    int c = get();
+    if(c < 0)
+    {
+      fail("line " + std::to_string(line) + ": unexpected end of input");
+      return false;
+    }
+    const bool quoted = c == '"';
+    if(quoted)
+      c = get();
+    for(; c >= 0; c = get())
+    {
+      if(quoted ? c == '"' : (c == ' ' || c == '\t' || c == '\n' || c == '\r'))
+      {
+        if(!quoted)
+          unget(c);
+        return true;
+      }
+      if(c == '\\')
+      {
+        const int e = get();
+        tokenText += e == 'n' ? '\n' : e == 'r' ? '\r' : e == 't' ? '\t' : static_cast<char>(e < 0 ? '\\' : e);
+      }
+      else
+        tokenText += static_cast<char>(c);
+    }
+    if(quoted)
+      fail("line " + std::to_string(line) + ": unexpected end of input in string");
+    return true;
+  }
+
+  void bad(const char* expected) { fail("line " + std::to_string(line) + ": expected " + expected + ", found '" + tokenText + "'"); }
+
+  std::string pushback; ///< Characters given back, the next one last.
+  std::string tokenText;
+  unsigned line = 1;
+};
+
+/** Reads binary data from a file. */
+class InBinaryFile : public InStream<InFile, InBinary>
+{
+public:
+  explicit InBinaryFile(const std::string& name) { open(name); }
+};
+
+/** Reads binary data from memory. */
+class InBinaryMemory : public InStream<InMemory, InBinary>
+{
+public:
+  InBinaryMemory(const void* memory, std::size_t size) : InStream(memory, size) {}
+};
+
+/** Reads text from a file. */
+class InTextFile : public InStream<InFile, InText>
+{
+public:
+  explicit InTextFile(const std::string& name) { open(name); }
+};
+
+/** Reads text from memory. */
+class InTextMemory : public InStream<InMemory, InText>
+{
+public:
+  InTextMemory(const void* memory, std::size_t size) : InStream(memory, size) {}
+  explicit InTextMemory(std::string_view text) : InStream(text.data(), text.size()) {}
+};
+
+/** Reads config text (text with comments) from a file. */
+class InConfigFile : public InStream<InFile, InConfig>
+{
+public:
+  explicit InConfigFile(const std::string& name) { open(name); }
+};
+
+/** Reads config text (text with comments) from memory. */
+class InConfigMemory : public InStream<InMemory, InConfig>
+{
+public:
+  InConfigMemory(const void* memory, std::size_t size) : InStream(memory, size) {}
+  explicit InConfigMemory(std::string_view text) : InStream(text.data(), text.size()) {}
+};
+
+#include "Streaming/InMap.h"
