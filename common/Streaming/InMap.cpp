@@ -68,6 +68,8 @@ void InMap::select(const char* fieldName, int type, const char* enumType)
     {
       if(parent->kind == ConfigMap::Node::record)
         entry.node = parent->find(fieldName);
+      if(entry.node)
+        entry.node->accessed = true;
       stack.push_back(entry);
       if(!entry.node && parent->kind == ConfigMap::Node::record)
         error(missingAttribute, "attribute '" + std::string(fieldName) + "' not found");
@@ -76,7 +78,10 @@ void InMap::select(const char* fieldName, int type, const char* enumType)
     if(parent->kind == ConfigMap::Node::array && type >= 0)
     {
       if(static_cast<std::size_t>(type) < parent->children.size())
+      {
         entry.node = &parent->children[type];
+        entry.node->accessed = true;
+      }
       stack.push_back(entry);
       if(!entry.node)
         error(outOfRange, "array index out of range");
@@ -89,11 +94,7 @@ void InMap::select(const char* fieldName, int type, const char* enumType)
 void InMap::deselect()
 {
   if(stack.size() > 1)
-  {
-    if(const ConfigMap::Node* node = stack.back().node)
-      node->accessed = true;
     stack.pop_back();
-  }
 }
 
 void InMap::beginRecord()

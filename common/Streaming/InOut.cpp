@@ -12,7 +12,7 @@ std::size_t In::beginArray(std::size_t fixedSize)
   inUInt(size);
   if(size > remaining())
   {
-    fail("array of " + std::to_string(size) + " elements is larger than the rest of the input");
+    fail("array of " + std::to_string(size) + " elements at byte " + std::to_string(offset() - 4) + " is longer than the rest of the input");
     return 0;
   }
   return size;

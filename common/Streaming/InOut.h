@@ -107,6 +107,8 @@ public:
   virtual void skip(std::size_t size) = 0;
   /** Whether the end of the input has been reached. */
   virtual bool eof() const = 0;
+  /** The number of bytes consumed so far (for error messages; 0 where it has no meaning). */
+  virtual std::size_t offset() const { return 0; }
   /** An upper bound of the bytes left in the input (used to reject impossible sizes). */
   virtual std::size_t remaining() const { return static_cast<std::size_t>(1) << 31; }
 
@@ -201,13 +203,13 @@ In& operator>>(In& in, E& value)
 {
   if constexpr(sizeof(E) == 1)
   {
-    unsigned char v = 0;
+    unsigned char v = static_cast<unsigned char>(value); // kept if the stream has no value for it
     in.inUChar(v);
     value = static_cast<E>(v);
   }
   else
   {
-    int v = 0;
+    int v = static_cast<int>(value);
     in.inInt(v);
     value = static_cast<E>(v);
   }

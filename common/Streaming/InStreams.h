@@ -34,7 +34,7 @@ public:
   /** Bytes left. */
   virtual std::size_t bytesLeft() const = 0;
   /** Bytes consumed so far. */
-  virtual std::size_t offset() const = 0;
+  virtual std::size_t bytesRead() const = 0;
 };
 
 /** Reads from a file (relative names resolve in the configuration directory). */
@@ -69,7 +69,7 @@ public:
   }
   bool atEnd() const final { return position >= size; }
   std::size_t bytesLeft() const final { return position < size ? size - position : 0; }
-  std::size_t offset() const final { return position; }
+  std::size_t bytesRead() const final { return position; }
 
 protected:
   void open(const std::string& name)
@@ -104,7 +104,7 @@ public:
   int peekByte() const final { return position < length ? static_cast<unsigned char>(memory[position]) : -1; }
   bool atEnd() const final { return position >= length; }
   std::size_t bytesLeft() const final { return length - position; }
-  std::size_t offset() const final { return position; }
+  std::size_t bytesRead() const final { return position; }
 
 protected:
   InMemory(const void* memory, std::size_t size) : memory(static_cast<const char*>(memory)), length(size) {}
@@ -200,7 +200,7 @@ public:
       bytes(&size, sizeof(size));
       if(size > S::bytesLeft())
       {
-        fail("string of " + std::to_string(size) + " bytes at byte " + std::to_string(S::offset() - 4) + " is longer than the rest of the input");
+        fail("string of " + std::to_string(size) + " bytes at byte " + std::to_string(S::bytesRead() - 4) + " is longer than the rest of the input");
         value.clear();
         return;
       }
@@ -242,6 +242,7 @@ public:
     }
   }
   std::size_t remaining() const override { return S::bytesLeft() + pushback.size(); }
+  std::size_t offset() const override { return S::bytesRead() - pushback.size(); }
 
   /** Text formats: reads all remaining tokens and concatenates them without separators. */
   void readAll(std::string& text)
@@ -265,7 +266,7 @@ private:
     if(n < size)
     {
       std::memset(target + n, 0, size - n);
-      fail("unexpected end of input at byte " + std::to_string(S::offset()) + " (" + std::to_string(size) + " bytes expected, " +
+      fail("unexpected end of input at byte " + std::to_string(S::bytesRead()) + " (" + std::to_string(size) + " bytes expected, " +
            std::to_string(n) + " left)");
     }
   }

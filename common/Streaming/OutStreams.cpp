@@ -57,15 +57,19 @@ void OutText::formatAngle(std::string& out, float radians)
   }
   // The shortest decimal number of degrees that converts back to exactly this float.
   const double degrees = static_cast<double>(radians) * (180.0 / std::numbers::pi);
+  double shortest = degrees;
   char buffer[48];
   for(int precision = 1; precision <= 17; ++precision)
   {
     std::snprintf(buffer, sizeof(buffer), "%.*g", precision, degrees);
     const double parsed = std::strtod(buffer, nullptr);
     if(static_cast<float>(parsed * (std::numbers::pi / 180.0)) == radians)
+    {
+      shortest = parsed;
       break;
+    }
   }
-  out += buffer;
+  formatDouble(out, shortest); // "90", not "9e+01"
   out += "deg";
 }
 

@@ -221,7 +221,8 @@ namespace Streaming
         {
           if(size > in.remaining() / sizeof(T))
           {
-            in.fail("array of " + std::to_string(size) + " elements is larger than the rest of the input");
+            in.fail("array of " + std::to_string(size) + " elements at byte " + std::to_string(in.offset() - 4) +
+                    " is longer than the rest of the input");
             value.clear();
           }
           else

@@ -1,0 +1,53 @@
+/**
+ * @file TestSupport.h
+ * Helpers for the streaming tests: byte images of values and a configuration directory.
+ */
+#pragma once
+
+#include "Platform/File.h"
+#include "Streaming/InStreams.h"
+#include "Streaming/OutStreams.h"
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <string>
+
+namespace TestSupport
+{
+  /** The binary encoding of a value (the reference for comparing values). */
+  template<typename T> std::string bytes(const T& value)
+  {
+    OutBinaryMemory stream;
+    stream << value;
+    return std::string(stream.data(), stream.size());
+  }
+
+  /** Hex dump of bytes, for readable expectations. */
+  inline std::string hex(const std::string& data)
+  {
+    static const char digits[] = "0123456789ABCDEF";
+    std::string result;
+    for(unsigned char c : data)
+    {
+      if(!result.empty())
+        result += ' ';
+      result += digits[c >> 4];
+      result += digits[c & 15];
+    }
+    return result;
+  }
+
+  /** Makes sure the configuration directory exists and returns it. */
+  inline std::string configDirectory()
+  {
+    const std::string dir = File::getConfigDirectory();
+    std::filesystem::create_directories(dir);
+    return dir;
+  }
+
+  inline std::string readFile(const std::string& path)
+  {
+    std::string content;
+    File::readAll(path, content, 1 << 26);
+    return content;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * touchline-config: checks and formats configuration files.
+ *
+ *   touchline-config check FILE...    report every error, exit 0 only if all files are valid
+ *   touchline-config format FILE...   rewrite files in the canonical layout
+ */
+#include "ConfigCommands.h"
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace
+{
+  const char* const usage =
+    "usage: touchline-config <command> [options] FILE...\n"
+    "\n"
+    "Commands:\n"
+    "  check FILE...     Parse configuration maps (.cfg) and JSON files (.json) and print every\n"
+    "                    error as 'file(line, column): message'. Exit status 0 only if all\n"
+    "                    files parse.\n"
+    "  format FILE...    Rewrite files in the canonical layout (innermost records and arrays on\n"
+    "                    one line if they fit into 80 columns). Comments are kept.\n"
+    "      --check       Do not write; list the files whose layout differs, exit 1 if any.\n"
+    "      --stdout      Print the formatted text instead of writing the file.\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help        Show this help.\n";
+}
+
+int main(int argc, char** argv)
+{
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if(args.empty())
+  {
+    std::fputs(usage, stderr);
+    return 2;
+  }
+  for(const std::string& arg : args)
+    if(arg == "-h" || arg == "--help")
+    {
+      std::fputs(usage, stdout);
+      return 0;
+    }
+
+  const std::string command = args.front();
+  args.erase(args.begin());
+  if(command == "check")
+    return ConfigCommands::check(args);
+  if(command == "format")
+    return ConfigCommands::format(args);
+  std::fprintf(stderr, "touchline-config: unknown command '%s'\n\n%s", command.c_str(), usage);
+  return 2;
+}
