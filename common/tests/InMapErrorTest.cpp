@@ -112,7 +112,7 @@ TEST(InMapErrors, SyntaxErrorsNameLineAndColumn)
   InMapMemory in(std::string_view("a = 1;\nb = {x = 2;\n  y = [1,, 2];};"), InMap::allErrors, ConfigMap::Syntax::config, "test.cfg", false);
   EXPECT_FALSE(in.exists());
   ASSERT_FALSE(in.errors().empty());
-  EXPECT_TRUE(in.errors().front().starts_with("test.cfg(3, 11): ")) << in.errors().front();
+  EXPECT_TRUE(in.errors().front().starts_with("test.cfg(3, 10): ")) << in.errors().front();
 }
 
 TEST(InMapErrors, JsonFiles)
