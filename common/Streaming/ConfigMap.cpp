@@ -172,7 +172,8 @@ namespace ConfigMap
 
     bool configNeedsQuotes(std::string_view text)
     {
-      if(text.empty())
+      // A byte order mark at the start of a file would be skipped.
+      if(text.empty() || text.starts_with("\xef\xbb\xbf"))
         return true;
       for(const char c : text)
         if(isSpace(c) || isControl(c) || c == '=' || c == ',' || c == ';' || c == '[' || c == ']' ||
