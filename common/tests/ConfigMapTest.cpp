@@ -660,7 +660,7 @@ TEST(ConfigMapTest, CollapsesInnermostUpToTheLimit)
 TEST(ConfigMapTest, NeedsQuotes)
 {
   for(const char* text : {"", " a", "a ", "a b", "a\tb", "\"a", "a=b", "a,b", "a;b", "a]", "a}", "{a", "[a", "a\"b", "a\\b",
-                          "a//b", "a/*b", "a\x01", "a\x7f", "\n"})
+                          "a//b", "a/*b", "a\x01", "a\x7f", "\n", "\xef\xbb\xbf" "a"})
     EXPECT_TRUE(needsQuotes(literal(text), Syntax::config)) << text;
   for(const char* text : {"a", "1.5", "#a", "a/b", "a*/b", "a:b", "-", "\xc3\xa9", "a'b", "true"})
     EXPECT_FALSE(needsQuotes(literal(text), Syntax::config)) << text;
@@ -710,7 +710,7 @@ namespace
         "", " ", "a b", " lead", "trail ", "\"", "\"quoted\"", "back\\slash", "\\", "new\nline", "cr\rlf\n", "tab\t",
         "a//b", "a/*b*/", "//", "/*", "*/", "/", "a/", "#hash", "x=y", "a,b", "a;b", "[", "]", "{", "}", "a:b", "true",
         "null", "1", "-1.5e3", "01", "\xc3\xa9t\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80", "\xff\xfe", std::string("nul\0in", 6),
-        "\x01\x1f\x7f", "\\n", "'single'", "a\\", "\\u0041"};
+        "\x01\x1f\x7f", "\\n", "'single'", "a\\", "\\u0041", "\xef\xbb\xbf", "\xef\xbb\xbf" "a", "x\xef\xbb\xbf"};
       switch(random() % 3)
       {
         case 0:
