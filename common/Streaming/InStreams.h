@@ -237,8 +237,9 @@ public:
       return S::atEnd();
     else
     {
-      const_cast<InStream*>(this)->skipSpace();
-      return pushback.empty() && S::atEnd();
+      InStream& self = const_cast<InStream&>(*this);
+      self.skipSpace();
+      return self.atSectionEnd() || (pushback.empty() && S::atEnd());
     }
   }
   std::size_t remaining() const override { return S::bytesLeft() + pushback.size(); }
@@ -356,7 +357,7 @@ private:
   {
     skipSpace();
     tokenText.clear();
-    int c = get();
+    int c = atSectionEnd() ? -1 : get();
     if(c < 0)
     {
       fail("line " + std::to_string(line) + ": unexpected end of input");
@@ -386,8 +387,50 @@ private:
     return true;
   }
 
+  /**
+   * Config text read in sections: skips to the token "[section]" when first asked, then
+   * treats the next token starting with '[' as the end of the input.
+   */
+  bool atSectionEnd()
+  {
+    if constexpr(!R::comments)
+      return false;
+    else
+    {
+      if(section.empty())
+        return false;
+      if(!sectionFound)
+      {
+        sectionFound = true;
+        const std::string start = "[" + section + "]";
+        std::string skipped;
+        for(;;)
+        {
+          skipSpace();
+          if(peek() < 0)
+          {
+            fail("section " + start + " not found");
+            return true;
+          }
+          skipped.clear();
+          for(int c = get(); c >= 0 && c != ' ' && c != '\t' && c != '\n' && c != '\r'; c = get())
+            skipped += static_cast<char>(c);
+          if(skipped == start)
+            break;
+        }
+        skipSpace();
+      }
+      return peek() == '[';
+    }
+  }
+
   void bad(const char* expected) { fail("line " + std::to_string(line) + ": expected " + expected + ", found '" + tokenText + "'"); }
 
+protected:
+  std::string section; ///< Config text: the section to read ("" = everything).
+
+private:
+  bool sectionFound = false;
   std::string pushback; ///< Characters given back, the next one last.
   std::string tokenText;
   unsigned line = 1;
@@ -422,19 +465,29 @@ public:
   explicit InTextMemory(std::string_view text) : InStream(text.data(), text.size()) {}
 };
 
-/** Reads config text (text with comments) from a file. */
+/**
+ * Reads config text (text with comments) from a file. With a section name, only the tokens
+ * between "[section]" and the next token starting with '[' are read.
+ */
 class InConfigFile : public InStream<InFile, InConfig>
 {
 public:
-  explicit InConfigFile(const std::string& name) { open(name); }
+  explicit InConfigFile(const std::string& name, const std::string& sectionName = "")
+  {
+    open(name);
+    section = sectionName;
+  }
 };
 
-/** Reads config text (text with comments) from memory. */
+/** Reads config text (text with comments) from memory, optionally one section of it. */
 class InConfigMemory : public InStream<InMemory, InConfig>
 {
 public:
-  InConfigMemory(const void* memory, std::size_t size) : InStream(memory, size) {}
-  explicit InConfigMemory(std::string_view text) : InStream(text.data(), text.size()) {}
+  InConfigMemory(const void* memory, std::size_t size, const std::string& sectionName = "") : InStream(memory, size)
+  {
+    section = sectionName;
+  }
+  explicit InConfigMemory(std::string_view text, const std::string& sectionName = "") : InConfigMemory(text.data(), text.size(), sectionName) {}
 };
 
 #include "Streaming/InMap.h"

@@ -123,3 +123,25 @@ TEST(BadInput, FixedMemoryDropsWhatDoesNotFit)
   EXPECT_TRUE(out.overflowed());
   EXPECT_EQ(out.size(), 4u);
 }
+
+TEST(BadInput, ConfigSections)
+{
+  const std::string text = "1 2 [first] 3 4 // [not a section]\n [second] 5 [third]";
+  InConfigMemory first(text, "first");
+  int a = 0, b = 0, c = 0;
+  first >> a >> b;
+  EXPECT_EQ(a, 3);
+  EXPECT_EQ(b, 4);
+  EXPECT_TRUE(first.eof());
+  first >> c;
+  EXPECT_TRUE(first.failed());
+
+  InConfigMemory second(text, "second");
+  second >> a;
+  EXPECT_EQ(a, 5);
+  EXPECT_TRUE(second.eof());
+
+  InConfigMemory missing(text, "fourth");
+  EXPECT_TRUE(missing.eof());
+  EXPECT_EQ(missing.error(), "section [fourth] not found");
+}

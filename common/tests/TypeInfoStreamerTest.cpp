@@ -14,6 +14,11 @@ namespace
     e.aLetter = c;
     e.anAngle = 0.5f;
     e.ints = {1, 2};
+    e.fixedFloats = {1.f, 2.f, 3.f};
+    e.cArray[0] = 1;
+    e.cArray[1] = 2;
+    e.kickOff.outOfCenterCircleTolerance = 1.f;
+    e.kickOff.ballCounterThreshold = 2;
     e.letters = {d, b};
     e.poses = {Pose2f(1.f, 2.f, 3.f)};
     e.maybeInt = 5;
