@@ -49,7 +49,8 @@ struct Pose2f
 
 namespace Streaming
 {
-  template<> struct IsRaw<Pose2f> : std::bool_constant<sizeof(Pose2f) == 12> {};
+  static_assert(sizeof(Pose2f) == 12, "Pose2f is streamed as its memory: rotation, x, y");
+  template<> struct IsRaw<Pose2f> : std::true_type {};
 
   template<> struct Streamer<Pose2f>
   {

@@ -208,6 +208,70 @@ namespace ConfigMap
       out += '"';
     }
 
+    /**
+     * Whether text is a sequence of complete comments without whitespace at either end. Line
+     * breaks may separate the comments only if lineBreaks is set; inside block comments they
+     * are always allowed.
+     */
+    bool isCommentSequence(std::string_view text, bool lineBreaks)
+    {
+      if(text.empty() || isSpace(text.back()))
+        return false;
+      for(std::size_t i = 0;;)
+      {
+        if(text.size() - i < 2 || text[i] != '/' || (text[i + 1] != '/' && text[i + 1] != '*'))
+          return false;
+        if(text[i + 1] == '/')
+          i = text.find('\n', i);
+        else if((i = text.find("*/", i + 2)) == std::string_view::npos)
+          return false;
+        else
+          i += 2;
+        if(i == std::string_view::npos || i == text.size())
+          return true;
+        const std::size_t next = i;
+        while(isSpace(text[i]))
+          ++i;
+        if(i == next && text[i] != '/')
+          return false;
+        if(!lineBreaks && text.substr(next, i - next).find('\n') != std::string_view::npos)
+          return false;
+      }
+    }
+
+    /**
+     * The text to write for comments: verbatim if they are a sequence of complete comments
+     * (on one line unless lineBreaks, apart from line breaks inside block comments), else each
+     * of their non-blank lines as a // comment, the lines joined by separator. Whitespace at
+     * either end is dropped; the result is empty if nothing but whitespace remains.
+     */
+    std::string commentText(std::string_view text, bool lineBreaks, std::string_view separator)
+    {
+      while(!text.empty() && isSpace(text.front()))
+        text.remove_prefix(1);
+      while(!text.empty() && isSpace(text.back()))
+        text.remove_suffix(1);
+      if(text.empty() || isCommentSequence(text, lineBreaks))
+        return std::string(text);
+      std::string result;
+      while(!text.empty())
+      {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+        while(!line.empty() && isSpace(line.front()))
+          line.remove_prefix(1);
+        while(!line.empty() && isSpace(line.back()))
+          line.remove_suffix(1);
+        if(line.empty())
+          continue;
+        if(!result.empty())
+          result += separator;
+        (result += "// ") += line;
+      }
+      return result;
+    }
+
     enum class TokenType : unsigned char
     {
       literal,
@@ -222,12 +286,29 @@ namespace ConfigMap
       eof
     };
 
+    /** A comment met by the lexer (only with Limits::keepComments). */
+    struct Comment
+    {
+      std::string text;      ///< Verbatim with its delimiters; trailing whitespace of // comments removed.
+      unsigned newlines = 0; ///< Line breaks between the end of the previous token or comment and its start.
+    };
+
     struct Token
     {
       TokenType type = TokenType::eof;
       Position position;
       std::string text; ///< literal: unquoted and unescaped.
       bool quoted = false;
+      std::vector<Comment> comments; ///< The comments before the token (only with Limits::keepComments).
+      unsigned newlines = 0;         ///< Line breaks between the previous token or comment and this token.
+    };
+
+    /** The comments of one record or array while it is parsed, before they are handed out. */
+    struct CommentScope
+    {
+      Node* lineOwner = nullptr;        ///< The field or element on whose line the parser is (in the tree: no insertion until reset).
+      std::vector<std::string> pending; ///< Own-line comments for the next field or element or the closing bracket.
+      bool started = false;             ///< Whether a field, an element or a comment was met (so a blank line counts).
     };
 
     /** Finds duplicate field names in one record: linear for small records, hashed for large ones. */
@@ -236,11 +317,12 @@ namespace ConfigMap
     public:
       explicit DuplicateCheck(const std::vector<Node>& fields) : fields(fields) {}
 
-      bool contains(const std::string& name)
+      /** Whether one of the first count fields has this name. */
+      bool contains(const std::string& name, std::size_t count)
       {
-        if(fields.size() < duplicateIndexThreshold)
-          return std::any_of(fields.begin(), fields.end(), [&](const Node& field) { return field.name == name; });
-        for(; indexed < fields.size(); ++indexed)
+        if(count < duplicateIndexThreshold)
+          return std::any_of(fields.begin(), fields.begin() + static_cast<std::ptrdiff_t>(count), [&](const Node& field) { return field.name == name; });
+        for(; indexed < count; ++indexed)
           names.insert(fields[indexed].name);
         return names.contains(name);
       }
@@ -256,7 +338,7 @@ namespace ConfigMap
     {
     public:
       Parser(std::string_view text, Syntax syntax, std::vector<Error>& errors, const Limits& limits) :
-        text(text), json(syntax == Syntax::json), errors(errors), firstError(errors.size()),
+        text(text), json(syntax == Syntax::json), keepComments(limits.keepComments), errors(errors), firstError(errors.size()),
         maxErrors(std::max<std::size_t>(limits.maxErrors, 1)), maxDepth(std::min(limits.maxDepth, hardMaxDepth))
       {}
 
@@ -276,10 +358,19 @@ namespace ConfigMap
         else
         {
           root.position = token.position;
+          CommentScope leading;
+          takeComments(leading, true);
+          root.comments = std::move(leading.pending);
           lex();
           parseFields(root, true);
           if(token.type != TokenType::eof)
             fatal(token.position, "expected end of file after the top-level record, found " + describe(token));
+          for(const Comment& comment : token.comments)
+          {
+            if(!root.lineComment.empty())
+              root.lineComment += comment.newlines ? '\n' : ' ';
+            root.lineComment += comment.text;
+          }
         }
         if(errors.size() == firstError)
           return true;
@@ -294,6 +385,7 @@ namespace ConfigMap
     private:
       std::string_view text;
       bool json;
+      bool keepComments;
       std::vector<Error>& errors;
       std::size_t firstError;
       std::size_t maxErrors;
@@ -301,6 +393,7 @@ namespace ConfigMap
       std::size_t pos = 0;
       Position at{1, 1}; ///< The position of text[pos].
       Token token;       ///< The current token.
+      unsigned lastLine = 1; ///< The line on which the previous token or comment ended.
       std::size_t depth = 0;
       bool stopped = false;
 
@@ -369,25 +462,40 @@ namespace ConfigMap
             step();
           else if(!startsComment())
             return;
-          else if(text[pos + 1] == '/')
-            while(pos < text.size() && text[pos] != '\n')
-              step();
           else
           {
+            const std::size_t begin = pos;
             const Position start = at;
-            step();
-            step();
-            for(;;)
+            if(text[pos + 1] == '/')
+              while(pos < text.size() && text[pos] != '\n')
+                step();
+            else
             {
-              if(pos >= text.size())
-                return fatal(start, "unexpected end of file in comment");
-              if(text[pos] == '*' && pos + 1 < text.size() && text[pos + 1] == '/')
-                break;
+              step();
+              step();
+              for(;;)
+              {
+                if(pos >= text.size())
+                  return fatal(start, "unexpected end of file in comment");
+                if(text[pos] == '*' && pos + 1 < text.size() && text[pos + 1] == '/')
+                  break;
+                step();
+              }
+              step();
               step();
             }
-            step();
-            step();
+            if(keepComments)
+              keep(text.substr(begin, pos - begin), start.line);
           }
+      }
+
+      /** Adds a comment that started on the given line and ends at the current position to the comments of the token. */
+      void keep(std::string_view comment, unsigned line)
+      {
+        while(isSpace(comment.back()))
+          comment.remove_suffix(1);
+        token.comments.push_back({std::string(comment), line - lastLine});
+        lastLine = at.line;
       }
 
       void lex()
@@ -395,10 +503,12 @@ namespace ConfigMap
         token.text.clear();
         token.quoted = false;
         token.type = TokenType::eof;
+        token.comments.clear();
         if(stopped)
           return;
         skipSpaceAndComments();
         token.position = at;
+        token.newlines = at.line - lastLine;
         if(stopped || pos >= text.size())
           return;
         switch(text[pos])
@@ -410,7 +520,10 @@ namespace ConfigMap
           case ']': token.type = TokenType::rBracket; break;
           case '{': token.type = TokenType::lBrace; break;
           case '}': token.type = TokenType::rBrace; break;
-          case '"': return lexQuoted();
+          case '"':
+            lexQuoted();
+            lastLine = at.line;
+            return;
           case ':':
             if(json)
             {
@@ -421,6 +534,7 @@ namespace ConfigMap
           default: return lexUnquoted();
         }
         step();
+        lastLine = at.line;
       }
 
       bool endsUnquoted(char c) const
@@ -445,7 +559,10 @@ namespace ConfigMap
           const bool space = isSpace(text[pos]);
           step();
           if(!space)
+          {
             end = pos;
+            lastLine = at.line;
+          }
         }
         token.type = TokenType::literal;
         token.text.assign(text.substr(start, end - start));
@@ -564,6 +681,72 @@ namespace ConfigMap
         appendUtf8(token.text, codePoint);
       }
 
+      // ---- comments ----
+
+      /** Notes a blank line among the pending comments, unless nothing precedes it or it follows another. */
+      static void addBlankLine(CommentScope& scope)
+      {
+        if(scope.started && (scope.pending.empty() || !scope.pending.back().empty()))
+          scope.pending.emplace_back();
+      }
+
+      /**
+       * Hands out the comments before the current token: those on the line of scope.lineOwner
+       * become its line comment, the others (and blank lines) are pending for what follows. A
+       * token that starts a field or an element or closes the scope (itemStart) ends the
+       * owner's line; a separator (';', ',') ends it only if it is on a later line.
+       */
+      void takeComments(CommentScope& scope, bool itemStart)
+      {
+        if(!keepComments)
+          return;
+        for(Comment& comment : token.comments)
+          if(comment.newlines == 0 && scope.lineOwner)
+          {
+            std::string& line = scope.lineOwner->lineComment;
+            if(!line.empty())
+              line += ' ';
+            line += comment.text;
+          }
+          else
+          {
+            scope.lineOwner = nullptr;
+            if(comment.newlines > 1)
+              addBlankLine(scope);
+            scope.pending.push_back(std::move(comment.text));
+            scope.started = true;
+          }
+        token.comments.clear();
+        if(token.newlines > 0 || itemStart)
+          scope.lineOwner = nullptr;
+        if(itemStart && token.newlines > 1)
+          addBlankLine(scope);
+      }
+
+      /** Moves the comments before the current token, which is inside a field, to the comments before the field. */
+      void takeInnerComments(Node& field)
+      {
+        for(Comment& comment : token.comments)
+          field.comments.push_back(std::move(comment.text));
+        token.comments.clear();
+      }
+
+      /** Gives the pending comments to the next field or element. */
+      static void givePending(CommentScope& scope, Node& node)
+      {
+        node.comments = std::move(scope.pending);
+        scope.pending.clear();
+        scope.started = true;
+      }
+
+      /** Makes the pending comments the closing comments of a record or an array, without a trailing blank line. */
+      static void close(CommentScope& scope, Node& node)
+      {
+        if(!scope.pending.empty() && scope.pending.back().empty())
+          scope.pending.pop_back();
+        node.closingComments = std::move(scope.pending);
+      }
+
       // ---- parser ----
 
       /** Parses fields up to the closing '}' (braced) or the end of the file into record. */
@@ -571,12 +754,17 @@ namespace ConfigMap
       {
         const Position open = record.position;
         DuplicateCheck duplicates(record.children);
+        CommentScope scope;
         for(;;)
         {
+          takeComments(scope, true);
           if(token.type == TokenType::rBrace)
           {
             if(braced)
+            {
+              close(scope, record);
               return lex();
+            }
             error(token.position, "unexpected '}' without a matching '{'");
             lex();
             continue;
@@ -585,6 +773,8 @@ namespace ConfigMap
           {
             if(braced)
               fatal(token.position, "expected '}' to close the record opened at " + where(open) + ", found end of file");
+            else
+              close(scope, record);
             return;
           }
           if(token.type != TokenType::literal)
@@ -593,40 +783,66 @@ namespace ConfigMap
             recoverInRecord(braced);
             continue;
           }
-          Node field;
+          // The field is added at once (this keeps the recursion's stack frames small) and removed if it is not complete.
+          Node& field = record.children.emplace_back();
+          givePending(scope, field);
           field.name = std::move(token.text);
           const Position namePosition = token.position;
           lex();
+          takeInnerComments(field);
           if(token.type != TokenType::equals && (!json || token.type != TokenType::colon))
           {
-            error(token.position, std::string(json ? "expected ':'" : "expected '='") + " after '" + show(field.name) + "', found " + describe(token));
+            missingEquals(field.name);
+            record.children.pop_back();
             recoverInRecord(braced);
             continue;
           }
-          const bool duplicate = duplicates.contains(field.name);
+          const bool duplicate = duplicates.contains(field.name, record.children.size() - 1);
           if(duplicate)
             error(namePosition, "duplicate attribute '" + show(field.name) + "'");
           lex();
+          takeInnerComments(field);
           if(!parseValue(field))
           {
+            record.children.pop_back();
             recoverInRecord(braced);
             continue;
           }
+          // field stays valid until the next emplace_back, after takeComments reset lineOwner.
+          scope.lineOwner = &field;
+          takeComments(scope, false);
           if(json ? token.type == TokenType::comma || token.type == TokenType::rBrace : token.type == TokenType::semicolon)
           {
             if(token.type != TokenType::rBrace)
               lex();
-            if(!duplicate)
-              record.children.push_back(std::move(field));
+            if(duplicate)
+            {
+              scope.lineOwner = nullptr;
+              record.children.pop_back();
+            }
             continue;
           }
-          std::string message = std::string(json ? "expected ',' or '}'" : "expected ';'") + " after the value of '" + show(field.name) + "', found " + describe(token);
-          if(!json && token.type == TokenType::equals && field.kind == Node::literal && !field.quoted &&
-             field.text.find('\n') != std::string::npos)
-            message += " (missing ';' at the end of line " + std::to_string(field.position.line) + "?)";
-          error(token.position, std::move(message));
+          scope.lineOwner = nullptr;
+          missingSeparator(field);
+          record.children.pop_back();
           recoverInRecord(braced);
         }
+      }
+
+      /** Reports a missing '=' or ':' after a field name. */
+      void missingEquals(const std::string& name)
+      {
+        error(token.position, std::string(json ? "expected ':'" : "expected '='") + " after '" + show(name) + "', found " + describe(token));
+      }
+
+      /** Reports a missing ';' or ',' after the value of a field. */
+      void missingSeparator(const Node& field)
+      {
+        std::string message = std::string(json ? "expected ',' or '}'" : "expected ';'") + " after the value of '" + show(field.name) + "', found " + describe(token);
+        if(!json && token.type == TokenType::equals && field.kind == Node::literal && !field.quoted &&
+           field.text.find('\n') != std::string::npos)
+          message += " (missing ';' at the end of line " + std::to_string(field.position.line) + "?)";
+        error(token.position, std::move(message));
       }
 
       /** Parses a literal, a record or an array; false if the value is incomplete. */
@@ -676,10 +892,13 @@ namespace ConfigMap
       bool parseElements(Node& array)
       {
         const Position open = array.position;
+        CommentScope scope;
         for(;;)
         {
+          takeComments(scope, true);
           if(token.type == TokenType::rBracket)
           {
+            close(scope, array);
             lex();
             return true;
           }
@@ -692,19 +911,24 @@ namespace ConfigMap
               return false;
             continue;
           }
-          array.children.emplace_back();
-          if(!parseValue(array.children.back()))
+          Node& element = array.children.emplace_back();
+          givePending(scope, element);
+          if(!parseValue(element))
           {
             if(!recoverInArray())
               return false;
             continue;
           }
+          // element stays valid until the next emplace_back, after takeComments reset lineOwner.
+          scope.lineOwner = &element;
+          takeComments(scope, false);
           if(token.type == TokenType::comma)
             lex();
           else if(token.type == TokenType::eof)
             break;
           else if(token.type != TokenType::rBracket)
           {
+            scope.lineOwner = nullptr;
             error(token.position, "expected ',' or ']' after an array element, found " + describe(token));
             if(!recoverInArray())
               return false;
@@ -814,19 +1038,20 @@ namespace ConfigMap
               writeInlineField(fields[i], out);
             }
         }
-        else if(json)
-        {
-          writeMultiLine(root, 0);
-          out += '\n';
-        }
         else
-          for(const Node& field : fields)
+        {
+          bool started = false;
+          writeComments(root.comments, 0, started, true);
+          if(json)
           {
-            const std::size_t lineStart = out.size();
-            appendName(field.name, out);
-            writeValue(field, 0, out.size() - lineStart, 1);
-            out += ";\n";
+            writeMultiLine(root, 0);
+            out += '\n';
           }
+          else
+            writeItems(root, 0, started);
+          if(const std::string text = commentText(root.lineComment, true, "\n"); !text.empty())
+            (out += text) += '\n';
+        }
       }
 
     private:
@@ -901,9 +1126,10 @@ namespace ConfigMap
        */
       void writeValue(const Node& node, std::size_t level, std::size_t prefixLength, std::size_t suffixLength)
       {
-        if(!isContainer(node) || node.children.empty())
+        if(!isContainer(node) || (node.children.empty() && !anyComment(node.closingComments)))
           return writeInline(node, out);
-        if(layout == Layout::singleLineInnermost && std::none_of(node.children.begin(), node.children.end(), isContainer))
+        if(layout == Layout::singleLineInnermost && std::none_of(node.children.begin(), node.children.end(), isContainer) &&
+           !holdsComments(node))
         {
           std::string line;
           writeInline(node, line);
@@ -924,30 +1150,87 @@ namespace ConfigMap
       void writeMultiLine(const Node& node, std::size_t level)
       {
         const bool record = node.kind == Node::record;
-        if(node.children.empty())
+        if(node.children.empty() && !anyComment(node.closingComments))
         {
           out += record ? "{}" : "[]";
           return;
         }
         out += record ? "{\n" : "[\n";
+        writeItems(node, level + 1, false);
+        indent(level);
+        out += record ? '}' : ']';
+      }
+
+      /**
+       * Writes the fields or elements of a record or an array one per line at the given
+       * indentation level, each with its comments, then the closing comments of the container.
+       * started tells whether something precedes them at this level (or a blank line is dropped).
+       */
+      void writeItems(const Node& node, std::size_t level, bool started)
+      {
+        const bool record = node.kind == Node::record;
         for(std::size_t i = 0; i < node.children.size(); ++i)
         {
           const Node& child = node.children[i];
+          writeComments(child.comments, level, started, true);
           const std::size_t lineStart = out.size();
-          indent(level + 1);
+          indent(level);
           if(record)
             appendName(child.name, out);
           const bool last = i + 1 == node.children.size();
           const bool semicolon = record && !json;
-          writeValue(child, level + 1, out.size() - lineStart, semicolon || !last ? 1 : 0);
+          writeValue(child, level, out.size() - lineStart, semicolon || !last ? 1 : 0);
           if(semicolon)
             out += ';';
           else if(!last)
             out += ',';
+          if(const std::string text = commentText(child.lineComment, false, " "); !text.empty())
+            (out += ' ') += text;
           out += '\n';
+          started = true;
         }
-        indent(level);
-        out += record ? '}' : ']';
+        writeComments(node.closingComments, level, started, false);
+      }
+
+      /**
+       * Writes own-line comments at an indentation level. Blank lines (empty entries) are
+       * written only between other lines and never twice; one at the end is written if an item
+       * follows (beforeItem).
+       */
+      void writeComments(const std::vector<std::string>& comments, std::size_t level, bool& started, bool beforeItem)
+      {
+        bool blank = false;
+        for(const std::string& comment : comments)
+        {
+          const std::string text = comment.empty() ? std::string() : commentText(comment, false, "\n" + std::string(2 * level, ' '));
+          if(text.empty())
+          {
+            blank = blank || (comment.empty() && started);
+            continue;
+          }
+          if(blank)
+            out += '\n';
+          blank = false;
+          indent(level);
+          (out += text) += '\n';
+          started = true;
+        }
+        if(blank && beforeItem)
+          out += '\n';
+      }
+
+      /** Whether a list of own-line comments holds a comment (not just blank lines). */
+      static bool anyComment(const std::vector<std::string>& comments)
+      {
+        return std::any_of(comments.begin(), comments.end(), [](const std::string& comment) { return !comment.empty(); });
+      }
+
+      /** Whether comments would be written inside a record or array (then it is not collapsed). */
+      static bool holdsComments(const Node& node)
+      {
+        return anyComment(node.closingComments) || std::any_of(node.children.begin(), node.children.end(), [](const Node& child) {
+                 return anyComment(child.comments) || !child.lineComment.empty();
+               });
       }
     };
 

@@ -50,6 +50,17 @@ namespace ConfigMap
     std::vector<Node> children; ///< record: fields in file order; array: elements.
     mutable bool accessed = false; ///< Set by InMap when the value was read.
 
+    // Comments, filled only by parsing with Limits::keepComments (see "Comments" in the spec).
+    /// Comments on their own lines before this field or element, verbatim with their // or
+    /// /* */ delimiters; an empty entry stands for a blank line. JSON root: before its '{'.
+    std::vector<std::string> comments;
+    /// Comments after this field or element on its line (after its ';' or ','), joined by
+    /// spaces. JSON root: the comments after its '}', joined by line breaks.
+    std::string lineComment;
+    /// record, array: comments before the closing bracket (config root: at the end of the
+    /// file), entries as in comments.
+    std::vector<std::string> closingComments;
+
     /** The field of a record with this name, or nullptr. */
     const Node* find(std::string_view fieldName) const;
   };
@@ -66,6 +77,7 @@ namespace ConfigMap
   {
     std::size_t maxDepth = 256;      ///< Nesting of records and arrays.
     std::size_t maxErrors = 20;      ///< Errors collected before parsing stops.
+    bool keepComments = false;       ///< Store comments and blank lines in the tree (for rewriting files).
   };
 
   /**
@@ -86,7 +98,8 @@ namespace ConfigMap
 
   /**
    * Writes a tree (root is a record) in the given syntax and layout; the text ends with a line
-   * break unless the layout is singleLine.
+   * break unless the layout is singleLine. The multi-line layouts write the comments of the
+   * tree, singleLine drops them.
    */
   void write(std::string& out, const Node& root, Syntax syntax, Layout layout, std::size_t maxCollapsedLength = 80);
 

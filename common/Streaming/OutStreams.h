@@ -89,23 +89,29 @@ protected:
   bool overflow = false;
 };
 
-/** Memory for text: data() is always null-terminated (size() excludes the terminator). */
+/**
+ * Memory for text: data() is always null-terminated (size() excludes the terminator). An
+ * external buffer keeps its last byte for the terminator.
+ */
 class OutMemoryForText : public OutMemory
 {
 public:
   const char* data() const
   {
-    if(!buffer)
+    if(owner ? used >= reserved && !const_cast<OutMemoryForText*>(this)->grow(used + 1) : !terminatorRoom)
       return "";
-    if(used < reserved)
-      buffer[used] = 0;
+    buffer[used] = 0;
     return buffer;
   }
   std::string str() const { return std::string(buffer ? buffer : "", used); }
 
 protected:
   explicit OutMemoryForText(std::size_t reserve = 0) : OutMemory(reserve + 1) {}
-  OutMemoryForText(void* external, std::size_t capacity) : OutMemory(external, capacity) {}
+  OutMemoryForText(void* external, std::size_t capacity)
+    : OutMemory(external, capacity ? capacity - 1 : 0), terminatorRoom(capacity > 0) {}
+
+private:
+  bool terminatorRoom = true;
 };
 
 /** Formats data for a physical stream. */

@@ -6,7 +6,6 @@
 #include <cxxabi.h>
 #include <memory>
 #include <mutex>
-#include <regex>
 #include <unordered_map>
 
 namespace
@@ -66,6 +65,35 @@ namespace
   {
     for(std::size_t pos = s.find(from); pos != std::string::npos; pos = s.find(from, pos + to.size()))
       s.replace(pos, from.size(), to);
+  }
+
+  bool isIdentifierChar(char c)
+  {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  }
+
+  /** Removes the suffixes of integer literals: "3ul" -> "3" (only whole words). */
+  void removeIntegerSuffixes(std::string& s)
+  {
+    std::string result;
+    result.reserve(s.size());
+    for(std::size_t i = 0; i < s.size();)
+    {
+      if(std::isdigit(static_cast<unsigned char>(s[i])) && (i == 0 || !isIdentifierChar(s[i - 1])))
+      {
+        std::size_t end = i;
+        while(end < s.size() && std::isdigit(static_cast<unsigned char>(s[end])))
+          ++end;
+        std::size_t suffix = end;
+        while(suffix < s.size() && (s[suffix] == 'u' || s[suffix] == 'l') && suffix - end < 3)
+          ++suffix;
+        result.append(s, i, end - i);
+        i = suffix < s.size() && isIdentifierChar(s[suffix]) ? end : suffix;
+        continue;
+      }
+      result += s[i++];
+    }
+    s = std::move(result);
   }
 
   /** Finds the end of the template argument list whose '<' is at open; npos if unbalanced. */
@@ -252,13 +280,15 @@ std::string TypeRegistry::normalize(std::string name)
 {
   replaceAll(name, "::__1", "");
   replaceAll(name, "::__cxx11", "");
-  static const std::regex literalSuffix("\\b([0-9]+)(ul|u|l|ll|ull)\\b");
-  name = std::regex_replace(name, literalSuffix, "$1");
+  removeIntegerSuffixes(name);
   replaceAll(name, ", ", ",");
   replaceAll(name, " >", ">");
   replaceAll(name, " [", "[");
-  static const std::regex functionPointer(" \\(\\*[^)]*\\)");
-  name = std::regex_replace(name, functionPointer, "");
+  for(std::size_t pos = name.find(" (*"); pos != std::string::npos; pos = name.find(" (*", pos))
+  {
+    const std::size_t close = name.find(')', pos);
+    name.erase(pos, close == std::string::npos ? std::string::npos : close - pos + 1);
+  }
   replaceAll(name, "std::basic_string<char,std::char_traits<char>,std::allocator<char>>", "std::string");
   replaceAll(name, "std::basic_string<char>", "std::string");
   for(int i = 0; i < 100 && rewriteContainer(name); ++i)

@@ -145,3 +145,19 @@ TEST(BadInput, ConfigSections)
   EXPECT_TRUE(missing.eof());
   EXPECT_EQ(missing.error(), "section [fourth] not found");
 }
+
+TEST(BadInput, TextMemoryIsAlwaysTerminated)
+{
+  char buffer[8];
+  OutTextMemory fixed(buffer, sizeof(buffer));
+  fixed << 123456 << 7;
+  EXPECT_STREQ(fixed.data(), " 123456");
+  EXPECT_TRUE(fixed.overflowed());
+
+  OutTextMemory growing;
+  for(int i = 0; i < 1000; ++i)
+  {
+    growing << i;
+    ASSERT_EQ(std::strlen(growing.data()), growing.size());
+  }
+}

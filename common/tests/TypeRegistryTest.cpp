@@ -50,6 +50,12 @@ TEST(TypeRegistry, NormalisedNames)
   EXPECT_EQ(name<MotionRequest::Motion>(), "MotionRequest::Motion");
   EXPECT_EQ((name<ENUM_INDEXED_ARRAY(Angle, Joints::Joint)>()), "EnumIndexedArray<Angle,Joints::Joint,Joints::Joint_Info>");
   EXPECT_EQ(TypeRegistry::demangle("not a mangled name"), "UNKNOWN");
+  EXPECT_EQ(TypeRegistry::normalize("std::array<int, 3ul>"), "int[3]");
+  EXPECT_EQ(TypeRegistry::normalize("std::__1::vector<std::__1::basic_string<char, std::__1::char_traits<char>, std::__1::allocator<char> >, "
+                                    "std::__1::allocator<std::__1::basic_string<char, std::__1::char_traits<char>, std::__1::allocator<char> > > >"),
+            "std::string*");
+  EXPECT_EQ(TypeRegistry::normalize("Foo<12u, x3ul, 7ll> (*)(int)"), "Foo<12,x3ul,7>(int)");
+  EXPECT_EQ(TypeRegistry::normalize("std::optional<std::list<Angle, std::allocator<Angle> > >"), "Angle**");
 }
 
 TEST(TypeRegistry, ManyEnumConstantsAndMembers)
