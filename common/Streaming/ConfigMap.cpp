@@ -241,9 +241,10 @@ namespace ConfigMap
 
     /**
      * The text to write for comments: verbatim if they are a sequence of complete comments
-     * (on one line unless lineBreaks, apart from line breaks inside block comments), else each
-     * of their non-blank lines as a // comment, the lines joined by separator. Whitespace at
-     * either end is dropped; the result is empty if nothing but whitespace remains.
+     * (on one line unless lineBreaks, apart from line breaks inside block comments), else their
+     * non-blank lines as // comments: one per line if separator holds a line break, else one
+     * comment with the lines joined by separator. Whitespace at either end is dropped; the
+     * result is empty if nothing but whitespace remains.
      */
     std::string commentText(std::string_view text, bool lineBreaks, std::string_view separator)
     {
@@ -265,9 +266,13 @@ namespace ConfigMap
           line.remove_suffix(1);
         if(line.empty())
           continue;
-        if(!result.empty())
+        if(result.empty())
+          result += "// ";
+        else if(separator.find('\n') == std::string_view::npos)
           result += separator;
-        (result += "// ") += line;
+        else
+          (result += separator) += "// ";
+        result += line;
       }
       return result;
     }
@@ -1041,9 +1046,10 @@ namespace ConfigMap
         else
         {
           bool started = false;
-          writeComments(root.comments, 0, started, true);
+          writeComments(root.comments, 0, started);
           if(json)
           {
+            startLine();
             writeMultiLine(root, 0);
             out += '\n';
           }
@@ -1059,6 +1065,7 @@ namespace ConfigMap
       bool json;
       Layout layout;
       std::size_t maxCollapsedLength;
+      bool blankLine = false; ///< A blank line is due before the next line of comments or of a field or element.
 
       static bool isContainer(const Node& node)
       {
@@ -1172,7 +1179,8 @@ namespace ConfigMap
         for(std::size_t i = 0; i < node.children.size(); ++i)
         {
           const Node& child = node.children[i];
-          writeComments(child.comments, level, started, true);
+          writeComments(child.comments, level, started);
+          startLine();
           const std::size_t lineStart = out.size();
           indent(level);
           if(record)
@@ -1189,34 +1197,39 @@ namespace ConfigMap
           out += '\n';
           started = true;
         }
-        writeComments(node.closingComments, level, started, false);
+        writeComments(node.closingComments, level, started);
+        blankLine = false;
       }
 
       /**
-       * Writes own-line comments at an indentation level. Blank lines (empty entries) are
-       * written only between other lines and never twice; one at the end is written if an item
-       * follows (beforeItem).
+       * Writes own-line comments at an indentation level. A blank line (empty entry) is written
+       * only if something precedes it at this level and a line follows; runs become one.
        */
-      void writeComments(const std::vector<std::string>& comments, std::size_t level, bool& started, bool beforeItem)
+      void writeComments(const std::vector<std::string>& comments, std::size_t level, bool& started)
       {
-        bool blank = false;
         for(const std::string& comment : comments)
         {
-          const std::string text = comment.empty() ? std::string() : commentText(comment, false, "\n" + std::string(2 * level, ' '));
-          if(text.empty())
+          if(comment.empty())
           {
-            blank = blank || (comment.empty() && started);
+            blankLine = blankLine || started;
             continue;
           }
-          if(blank)
-            out += '\n';
-          blank = false;
+          const std::string text = commentText(comment, false, "\n" + std::string(2 * level, ' '));
+          if(text.empty())
+            continue;
+          startLine();
           indent(level);
           (out += text) += '\n';
           started = true;
         }
-        if(blank && beforeItem)
+      }
+
+      /** Writes the blank line that is due, if any. */
+      void startLine()
+      {
+        if(blankLine)
           out += '\n';
+        blankLine = false;
       }
 
       /** Whether a list of own-line comments holds a comment (not just blank lines). */

@@ -578,12 +578,19 @@ namespace
     setBytes(state, bytes.size());
   }
 
+  /** The names of all benchmarks in registration order (the order of the summary). */
+  std::vector<std::string> registeredNames;
+
+  template<typename F> void registerBenchmark(const std::string& name, F&& f)
+  {
+    registeredNames.push_back(name);
+    benchmark::RegisterBenchmark(name.c_str(), std::forward<F>(f))->Unit(benchmark::kNanosecond);
+  }
+
   template<typename T> void registerTouchline(const std::string& group, const T& value, const std::vector<char>& bytes)
   {
     const std::size_t n = bytes.size();
-    const auto reg = [&](const std::string& name, auto&& f) {
-      benchmark::RegisterBenchmark((group + "/" + name).c_str(), f)->Unit(benchmark::kNanosecond);
-    };
+    const auto reg = [&](const std::string& name, auto&& f) { registerBenchmark(group + "/" + name, f); };
     reg("Write/Touchline_reused", [&value, n](benchmark::State& s) { writeReused(s, value, n); });
     reg("Write/Touchline_fresh", [&value, n](benchmark::State& s) { writeFresh(s, value, n); });
     reg("Write/Touchline_fresh_grow", [&value, n](benchmark::State& s) { writeFreshGrow(s, value, n); });
@@ -597,8 +604,7 @@ namespace
     for(const auto& [group, bytes] : {std::pair<const char*, const std::vector<char>*>{"Vec1000", &p.vecBytes}, {"Joints25", &p.jointBytes}})
     {
       const std::vector<char>& b = *bytes;
-      benchmark::RegisterBenchmark((std::string(group) + "/memcpy").c_str(), [&b](benchmark::State& s) { memcpyBench(s, b); })
-        ->Unit(benchmark::kNanosecond);
+      registerBenchmark(std::string(group) + "/memcpy", [&b](benchmark::State& s) { memcpyBench(s, b); });
       if(std::string(group) == "Vec1000")
         registerTouchline(group, p.vec, b);
       else
@@ -606,12 +612,9 @@ namespace
     }
 
     const std::size_t mpBytes = p.mpWorldBytes.size();
-    benchmark::RegisterBenchmark("WorldModel/Write/msgpack", [&p, mpBytes](benchmark::State& s) { writeMsgpack(s, p.mpWorld, mpBytes); })
-      ->Unit(benchmark::kNanosecond);
-    benchmark::RegisterBenchmark("WorldModel/Read/msgpack", [&p](benchmark::State& s) { readMsgpack(s, p.mpWorldBytes); })
-      ->Unit(benchmark::kNanosecond);
-    benchmark::RegisterBenchmark("WorldModel/Read/msgpack_reused_zone", [&p](benchmark::State& s) { readMsgpackReusedZone(s, p.mpWorldBytes); })
-      ->Unit(benchmark::kNanosecond);
+    registerBenchmark("WorldModel/Write/msgpack", [&p, mpBytes](benchmark::State& s) { writeMsgpack(s, p.mpWorld, mpBytes); });
+    registerBenchmark("WorldModel/Read/msgpack", [&p](benchmark::State& s) { readMsgpack(s, p.mpWorldBytes); });
+    registerBenchmark("WorldModel/Read/msgpack_reused_zone", [&p](benchmark::State& s) { readMsgpackReusedZone(s, p.mpWorldBytes); });
     registerTouchline("WorldModel", p.world, p.worldBytes);
   }
 
@@ -633,8 +636,6 @@ namespace
         if(run.error_occurred)
           continue;
         const std::string& name = run.run_name.function_name;
-        if(std::find(order.begin(), order.end(), name) == order.end())
-          order.push_back(name);
         const double ns = run.GetAdjustedCPUTime(); // every benchmark uses nanoseconds
         if(run.run_type == Run::RT_Aggregate && run.aggregate_name == "median")
           medians[name] = ns;
@@ -665,9 +666,11 @@ namespace
       std::snprintf(line, sizeof(line), "%-42s %12s  %s\n", "benchmark", "ns/op", "ratio");
       os << line;
       bool allMet = true;
-      for(const std::string& name : order)
+      for(const std::string& name : registeredNames)
       {
         const double t = time(name);
+        if(t <= 0.)
+          continue; // filtered out or failed
         const std::string group = name.substr(0, name.find('/'));
         const std::size_t second = name.find('/', group.size() + 1);
         const std::string direction = second == std::string::npos ? "" : name.substr(group.size() + 1, second - group.size() - 1);
@@ -710,7 +713,6 @@ namespace
     }
 
   private:
-    std::vector<std::string> order;
     std::map<std::string, std::vector<double>> samples;
     std::map<std::string, double> medians;
   };

@@ -130,6 +130,75 @@ namespace
     return contents.str();
   }
 
+  Limits keepingComments()
+  {
+    Limits limits;
+    limits.keepComments = true;
+    return limits;
+  }
+
+  /** Parses with comments and writes in the given layout, as touchline-config format does. */
+  std::string formatText(std::string_view text, Syntax syntax, Layout layout = Layout::singleLineInnermost)
+  {
+    Node root;
+    std::vector<Error> errors;
+    if(!parse(text, syntax, root, errors, keepingComments()))
+      return "error " + format(errors.at(0));
+    std::string out;
+    write(out, root, syntax, layout);
+    return out;
+  }
+
+  /** The comments of a valid text in order, found by a scan that knows only quotes and comments. */
+  std::vector<std::string> commentsOf(std::string_view text)
+  {
+    std::vector<std::string> result;
+    for(std::size_t i = 0; i < text.size();)
+      if(text[i] == '"')
+      {
+        for(++i; i < text.size() && text[i] != '"'; ++i)
+          i += text[i] == '\\';
+        ++i;
+      }
+      else if(text.substr(i).starts_with("//") || text.substr(i).starts_with("/*"))
+      {
+        const std::size_t end = text[i + 1] == '/' ? std::min(text.find('\n', i), text.size()) : text.find("*/", i) + 2;
+        result.emplace_back(text.substr(i, end - i));
+        i = end;
+      }
+      else
+        ++i;
+    return result;
+  }
+
+  /** The comments of a tree in the order in which the writer writes them. */
+  void collectComments(const Node& node, std::vector<std::string>& comments)
+  {
+    for(const std::string& comment : node.comments)
+      for(const std::string& c : commentsOf(comment))
+        comments.push_back(c);
+    for(const Node& child : node.children)
+      collectComments(child, comments);
+    for(const std::string& comment : node.closingComments)
+      for(const std::string& c : commentsOf(comment))
+        comments.push_back(c);
+    for(const std::string& c : commentsOf(node.lineComment))
+      comments.push_back(c);
+  }
+
+  std::vector<std::string> commentsInWritingOrder(const Node& tree)
+  {
+    std::vector<std::string> comments;
+    collectComments(tree, comments);
+    return comments;
+  }
+
+  bool hasComments(const Node& node)
+  {
+    return !node.comments.empty() || !node.lineComment.empty() || !node.closingComments.empty() ||
+           std::any_of(node.children.begin(), node.children.end(), hasComments);
+  }
+
   constexpr Syntax syntaxes[] = {Syntax::config, Syntax::json};
   constexpr Layout layouts[] = {Layout::multiLine, Layout::singleLine, Layout::singleLineInnermost};
 }
@@ -212,6 +281,90 @@ TEST(ConfigMapTest, Comments)
   ASSERT_EQ(parsed.root.children.size(), 2u);
   EXPECT_EQ(parsed.root.children[0].text, "1");
   EXPECT_EQ(parsed.root.children[1].text, "2");
+}
+
+TEST(ConfigMapTest, CommentsAreKeptOnlyWhenAsked)
+{
+  const std::string text = "// a\nx = 1; // b\ny = [1, /* c */ 2]; /* d */\n// e\n";
+  const Parsed plain = parseText(text);
+  ASSERT_TRUE(plain.ok);
+  EXPECT_FALSE(hasComments(plain.root));
+  const Parsed commented = parseText(text, Syntax::config, keepingComments());
+  ASSERT_TRUE(commented.ok);
+  EXPECT_TRUE(sameTree(plain.root, commented.root, Syntax::config));
+  EXPECT_TRUE(hasComments(commented.root));
+}
+
+TEST(ConfigMapTest, AttachesComments)
+{
+  const Parsed parsed = parseText("// header\n"
+                                  "\n"
+                                  "\n"
+                                  "// about a\n"
+                                  "a = 1; // line a\n"
+                                  "b /* inner */ = {  // opening b\n"
+                                  "  x = 1; /* line x */ // more x\n"
+                                  "\n"
+                                  "  /* closing\n"
+                                  "     b */\n"
+                                  "}; // line b\n"
+                                  "c = [1 /* line 1 */, 2,\n"
+                                  "  // own line\n"
+                                  "  3 // line 3\n"
+                                  "];\n"
+                                  "d = 4\n"
+                                  "  // before ';'\n"
+                                  "; // after ';'\n"
+                                  "\n"
+                                  "// end\n",
+                                  Syntax::config, keepingComments());
+  ASSERT_TRUE(parsed.ok) << format(parsed.errors.at(0));
+  const Node& root = parsed.root;
+  ASSERT_EQ(root.children.size(), 4u);
+  const Node& a = root.children[0];
+  EXPECT_EQ(a.comments, (std::vector<std::string>{"// header", "", "// about a"}));
+  EXPECT_EQ(a.lineComment, "// line a");
+  const Node& b = root.children[1];
+  EXPECT_EQ(b.comments, (std::vector<std::string>{"/* inner */"}));
+  EXPECT_EQ(b.lineComment, "// line b");
+  EXPECT_EQ(b.closingComments, (std::vector<std::string>{"", "/* closing\n     b */"}));
+  EXPECT_EQ(b.children[0].comments, (std::vector<std::string>{"// opening b"}));
+  EXPECT_EQ(b.children[0].lineComment, "/* line x */ // more x");
+  const Node& c = root.children[2];
+  EXPECT_EQ(c.children[0].lineComment, "/* line 1 */");
+  EXPECT_TRUE(c.children[1].lineComment.empty());
+  EXPECT_EQ(c.children[2].comments, (std::vector<std::string>{"// own line"}));
+  EXPECT_EQ(c.children[2].lineComment, "// line 3");
+  EXPECT_TRUE(c.closingComments.empty());
+  const Node& d = root.children[3];
+  EXPECT_TRUE(d.lineComment.empty());
+  EXPECT_EQ(root.closingComments, (std::vector<std::string>{"// before ';'", "// after ';'", "", "// end"}));
+  EXPECT_TRUE(root.comments.empty());
+  EXPECT_TRUE(root.lineComment.empty());
+}
+
+TEST(ConfigMapTest, AttachesCommentsInJson)
+{
+  const Parsed parsed = parseText("// header\n"
+                                  "{ // opening\n"
+                                  "  \"a\": 1 // before ','\n"
+                                  "  , \"b\": [ /* only */ ], /* line b */\n"
+                                  "  \"c\": 3 /* last */\n"
+                                  "  // closing\n"
+                                  "} // after\n"
+                                  "/* trailing */ // comments\n",
+                                  Syntax::json, keepingComments());
+  ASSERT_TRUE(parsed.ok) << format(parsed.errors.at(0));
+  const Node& root = parsed.root;
+  EXPECT_EQ(root.comments, (std::vector<std::string>{"// header"}));
+  EXPECT_EQ(root.closingComments, (std::vector<std::string>{"// closing"}));
+  EXPECT_EQ(root.lineComment, "// after\n/* trailing */ // comments");
+  ASSERT_EQ(root.children.size(), 3u);
+  EXPECT_EQ(root.children[0].comments, (std::vector<std::string>{"// opening"}));
+  EXPECT_EQ(root.children[0].lineComment, "// before ','");
+  EXPECT_EQ(root.children[1].closingComments, (std::vector<std::string>{"/* only */"}));
+  EXPECT_EQ(root.children[1].lineComment, "/* line b */");
+  EXPECT_EQ(root.children[2].lineComment, "/* last */");
 }
 
 TEST(ConfigMapTest, QuotedLiteralsAreUnescapedOnce)
@@ -657,6 +810,248 @@ TEST(ConfigMapTest, CollapsesInnermostUpToTheLimit)
   EXPECT_EQ(writeText(json, Syntax::json, Layout::singleLineInnermost, 16), "{\n  \"abc\": [1, 2],\n  \"xyz\": [1, 2]\n}\n");
 }
 
+namespace
+{
+  /** A config file with comments in every place where they can be. */
+  constexpr const char* everyPlaceConfig =
+    "// 1 before the first field\n"
+    "\n"
+    "/* 2 block before the first field */\n"
+    "a /* 3 after a name */ = /* 4 after '=' */ 1 /* 5 after a value */; // 6 end of line\n"
+    "// 7 between fields\n"
+    "b = { // 8 after '{'\n"
+    "  // 9 inside a record\n"
+    "  x = 1; // 10 end of line in a record\n"
+    "  /* 11 before '}' */\n"
+    "}; // 12 after a record\n"
+    "c = [ // 13 after '['\n"
+    "  1, // 14 after an element\n"
+    "  /* 15 between elements */ 2 /* 16 before ',' */,\n"
+    "  3 // 17 after the last element, no trailing comma\n"
+    "  // 18 before ']'\n"
+    "];\n"
+    "d = {/* 19 inside an empty record */};\n"
+    "e = [\n"
+    "  // 20 inside an empty array\n"
+    "];\n"
+    "f = [[1, 2 /* 21 nested */], {y = 2; /* 22 nested record */}];\n"
+    "g = 1\n"
+    "// 23 before ';' on its own line\n"
+    ";\n"
+    "h = /* 24 multi-line\n"
+    "        block comment */ 2;\n"
+    "// 25 at the end of the file\n"
+    "/* 26 really */ // 27 the end";
+
+  /** A JSON file with comments in every place where they can be. */
+  constexpr const char* everyPlaceJson =
+    "// 1 before '{'\n"
+    "{ /* 2 after '{' */\n"
+    "  \"a\" /* 3 after a name */ : /* 4 after ':' */ 1 /* 5 before ',' */, // 6 after ','\n"
+    "  // 7 between fields\n"
+    "  \"b\": {\"x\": [1, 2 // 8 after the last element\n"
+    "  ] /* 9 after ']' */ } // 10 after '}' before ','\n"
+    "  , \"c\": [ // 11 empty array\n"
+    "  ],\n"
+    "  \"d\": {} // 12 last field, no trailing comma\n"
+    "  // 13 before the closing '}'\n"
+    "} // 14 after the closing '}'\n"
+    "// 15 at the end of the file\n";
+}
+
+TEST(ConfigMapTest, KeepsEveryComment)
+{
+  for(const auto& [text, syntax] : {std::pair(everyPlaceConfig, Syntax::config), std::pair(everyPlaceJson, Syntax::json)})
+  {
+    SCOPED_TRACE(text);
+    const std::vector<std::string> comments = commentsOf(text);
+    ASSERT_EQ(comments.size(), syntax == Syntax::config ? 27u : 15u);
+    for(std::size_t i = 0; i < comments.size(); ++i)
+      ASSERT_NE(comments[i].find(std::to_string(i + 1) + " "), std::string::npos) << comments[i];
+    for(const Layout layout : {Layout::multiLine, Layout::singleLineInnermost})
+    {
+      const std::string formatted = formatText(text, syntax, layout);
+      EXPECT_EQ(commentsOf(formatted), comments) << formatted;
+      EXPECT_EQ(formatText(formatted, syntax, layout), formatted);
+      // The tree is the same as without comments.
+      EXPECT_TRUE(sameTree(parseText(text, syntax).root, parseText(formatted, syntax).root, syntax));
+    }
+    EXPECT_TRUE(commentsOf(formatText(text, syntax, Layout::singleLine)).empty());
+  }
+}
+
+TEST(ConfigMapTest, FormatsCommentsCanonically)
+{
+  EXPECT_EQ(formatText(everyPlaceConfig, Syntax::config),
+            "// 1 before the first field\n"
+            "\n"
+            "/* 2 block before the first field */\n"
+            "/* 3 after a name */\n"
+            "/* 4 after '=' */\n"
+            "a = 1; /* 5 after a value */ // 6 end of line\n"
+            "// 7 between fields\n"
+            "b = {\n"
+            "  // 8 after '{'\n"
+            "  // 9 inside a record\n"
+            "  x = 1; // 10 end of line in a record\n"
+            "  /* 11 before '}' */\n"
+            "}; // 12 after a record\n"
+            "c = [\n"
+            "  // 13 after '['\n"
+            "  1, // 14 after an element\n"
+            "  /* 15 between elements */\n"
+            "  2, /* 16 before ',' */\n"
+            "  3 // 17 after the last element, no trailing comma\n"
+            "  // 18 before ']'\n"
+            "];\n"
+            "d = {\n"
+            "  /* 19 inside an empty record */\n"
+            "};\n"
+            "e = [\n"
+            "  // 20 inside an empty array\n"
+            "];\n"
+            "f = [\n"
+            "  [\n"
+            "    1,\n"
+            "    2 /* 21 nested */\n"
+            "  ],\n"
+            "  {\n"
+            "    y = 2; /* 22 nested record */\n"
+            "  }\n"
+            "];\n"
+            "g = 1;\n"
+            "// 23 before ';' on its own line\n"
+            "/* 24 multi-line\n"
+            "        block comment */\n"
+            "h = 2;\n"
+            "// 25 at the end of the file\n"
+            "/* 26 really */\n"
+            "// 27 the end\n");
+  EXPECT_EQ(formatText(everyPlaceJson, Syntax::json),
+            "// 1 before '{'\n"
+            "{\n"
+            "  /* 2 after '{' */\n"
+            "  /* 3 after a name */\n"
+            "  /* 4 after ':' */\n"
+            "  \"a\": 1, /* 5 before ',' */ // 6 after ','\n"
+            "  // 7 between fields\n"
+            "  \"b\": {\n"
+            "    \"x\": [\n"
+            "      1,\n"
+            "      2 // 8 after the last element\n"
+            "    ] /* 9 after ']' */\n"
+            "  }, // 10 after '}' before ','\n"
+            "  \"c\": [\n"
+            "    // 11 empty array\n"
+            "  ],\n"
+            "  \"d\": {} // 12 last field, no trailing comma\n"
+            "  // 13 before the closing '}'\n"
+            "}\n"
+            "// 14 after the closing '}'\n"
+            "// 15 at the end of the file\n");
+}
+
+TEST(ConfigMapTest, CanonicalTextIsUnchanged)
+{
+  const std::string config = "// header\n"
+                             "\n"
+                             "a = 1; // one\n"
+                             "b = {x = 1; y = 2;}; /* collapsed */\n"
+                             "\n"
+                             "/* group\n"
+                             "   two */\n"
+                             "c = [\n"
+                             "  1, // first\n"
+                             "  {\n"
+                             "    // inside\n"
+                             "    z = \"a b\";\n"
+                             "\n"
+                             "    w = [];\n"
+                             "  }\n"
+                             "  // closing\n"
+                             "];\n"
+                             "// end\n";
+  EXPECT_EQ(formatText(config, Syntax::config), config);
+  const std::string json = "/* header */\n"
+                           "\n"
+                           "{\n"
+                           "  \"a\": 1, // one\n"
+                           "\n"
+                           "  // group\n"
+                           "  \"b\": {\"x\": 1, \"y\": true},\n"
+                           "  \"c\": [\n"
+                           "    true /* yes */\n"
+                           "  ]\n"
+                           "  // closing\n"
+                           "}\n"
+                           "// end\n";
+  EXPECT_EQ(formatText(json, Syntax::json), json);
+  for(const std::string text : {"", "// only a comment\n", "/* a */\n\n// b\n"})
+    EXPECT_EQ(formatText(text, Syntax::config), text);
+  EXPECT_EQ(formatText("{}\n// after\n", Syntax::json), "{}\n// after\n");
+}
+
+TEST(ConfigMapTest, BlankLines)
+{
+  // Runs of blank lines become one; none at the start or end of a file, record or array.
+  EXPECT_EQ(formatText("\n\n\na = 1;\n\n\n\nb = 2;\n\n\n", Syntax::config), "a = 1;\n\nb = 2;\n");
+  EXPECT_EQ(formatText("\n// a\n\n\n// b\n\n\nc = 1;\n\n// d\n\n", Syntax::config), "// a\n\n// b\n\nc = 1;\n\n// d\n");
+  EXPECT_EQ(formatText("a = {\n\n  x = 1;\n\n  y = 2;\n\n};\nb = [\n\n  // c\n\n];\n", Syntax::config, Layout::multiLine),
+            "a = {\n  x = 1;\n\n  y = 2;\n};\nb = [\n  // c\n];\n");
+  // Blank lines alone do not keep an innermost record or array from being collapsed.
+  EXPECT_EQ(formatText("a = [\n  1,\n\n  2\n];\n", Syntax::config), "a = [1, 2];\n");
+  EXPECT_EQ(formatText("a = [\n  1,\n\n  2\n];\n", Syntax::config, Layout::multiLine), "a = [\n  1,\n\n  2\n];\n");
+  EXPECT_EQ(formatText("{\n\n\"a\": 1,\n\n\n\"b\": 2\n\n}", Syntax::json), "{\n  \"a\": 1,\n\n  \"b\": 2\n}\n");
+}
+
+TEST(ConfigMapTest, CommentsKeepRecordsAndArraysOpen)
+{
+  EXPECT_EQ(formatText("a = [1, 2 /* two */];\nb = {x = 1; // x\n};\nc = [ /* nothing */ ];\nd = [1, 2]; // short\n", Syntax::config),
+            "a = [\n  1,\n  2 /* two */\n];\nb = {\n  x = 1; // x\n};\nc = [\n  /* nothing */\n];\nd = [1, 2]; // short\n");
+  // The comment after a collapsed array does not count towards its length.
+  const std::string long60 = "a = [" + std::string(50, 'x') + "]; // " + std::string(60, 'c') + "\n";
+  EXPECT_EQ(formatText(long60, Syntax::config), long60);
+}
+
+TEST(ConfigMapTest, SingleLineDropsComments)
+{
+  EXPECT_EQ(formatText("// a\nx = 1; // b\ny = [/* c */];\n// d\n", Syntax::config, Layout::singleLine), "x = 1; y = [];");
+  EXPECT_EQ(formatText("// a\n{\"x\": 1 /* b */}\n// c", Syntax::json, Layout::singleLine), "{\"x\": 1}");
+}
+
+TEST(ConfigMapTest, WritesCommentsOfTreesBuiltByCode)
+{
+  // Texts that are not comments are written as // comments, so that the output stays valid.
+  Node x = literal("1", "x");
+  x.comments = {"not a comment", "", "  // indented  ", "/* open", "two\nlines", "   "};
+  x.lineComment = "line\nbreak */";
+  Node root = record({x, array({}, "y")});
+  root.children[1].closingComments = {"", "/* a */ /* b */", ""};
+  root.comments = {"// top"};
+  root.lineComment = "// bottom";
+  root.closingComments = {"// closing"};
+  const std::string text = writeText(root, Syntax::config, Layout::singleLineInnermost);
+  EXPECT_EQ(text,
+            "// top\n"
+            "// not a comment\n"
+            "\n"
+            "// indented\n"
+            "// /* open\n"
+            "// two\n"
+            "// lines\n"
+            "x = 1; // line break */\n"
+            "y = [\n"
+            "  /* a */ /* b */\n"
+            "];\n"
+            "// closing\n"
+            "// bottom\n");
+  EXPECT_TRUE(parseText(text).ok);
+  const std::string json = writeText(root, Syntax::json, Layout::multiLine);
+  EXPECT_EQ(json.substr(0, 9), "// top\n{\n");
+  EXPECT_EQ(json.substr(json.size() - 25), "  // closing\n}\n// bottom\n");
+  EXPECT_TRUE(parseText(json, Syntax::json).ok);
+}
+
 TEST(ConfigMapTest, NeedsQuotes)
 {
   for(const char* text : {"", " a", "a ", "a b", "a\tb", "\"a", "a=b", "a,b", "a;b", "a]", "a}", "{a", "[a", "a\"b", "a\\b",
@@ -688,21 +1083,76 @@ TEST(ConfigMapTest, WritesAwkwardStringsInJson)
 
 namespace
 {
-  /** Generates random trees with awkward names and texts. */
+  /** Generates random trees with awkward names and texts, optionally with comments. */
   class TreeGenerator
   {
   public:
-    explicit TreeGenerator(unsigned seed) : random(seed) {}
+    explicit TreeGenerator(unsigned seed, bool withComments = false) : random(seed), withComments(withComments) {}
 
     Node tree()
     {
       Node root;
       fill(root, 0);
+      if(withComments)
+      {
+        root.comments = ownLineComments();
+        if(random() % 3 == 0)
+          root.lineComment = comment(false);
+      }
       return root;
     }
 
   private:
     std::mt19937 random;
+    bool withComments;
+
+    /** A valid comment; a line comment (//) only if allowed. */
+    std::string comment(bool blockOnly)
+    {
+      static const std::vector<std::string> bodies = {"", "x", "two words", "\"quoted\" text", "{ [ ; = , ] }", "a // b", "a /* b",
+                                                       "\xc3\xa9t\xc3\xa9 \xe2\x82\xac", "tab\there", "*", "/", "#", "a = 1;"};
+      const std::string& body = bodies[random() % bodies.size()];
+      switch(blockOnly ? random() % 2 : random() % 3)
+      {
+        case 0:
+          return "/* " + (body.find("/*") == std::string::npos ? body : "b") + " */";
+        case 1:
+          return "/* first line\n     second line " + body.substr(0, body.find("/*")) + "*/";
+        default:
+          return "//" + (body.empty() ? body : " " + body);
+      }
+    }
+
+    /** Comments for a line: block comments, the last one may be a // comment. */
+    std::string lineComment()
+    {
+      std::string result;
+      for(unsigned count = random() % 3; count > 0; --count)
+        result += comment(true) + " ";
+      return result + comment(false);
+    }
+
+    /** Own-line comments with blank lines (empty entries) in between. */
+    std::vector<std::string> ownLineComments()
+    {
+      std::vector<std::string> result;
+      if(random() % 2)
+        for(unsigned count = random() % 4; count > 0; --count)
+          result.push_back(random() % 4 == 0 ? std::string() : comment(false));
+      return result;
+    }
+
+    /** Adds comments before and after a field or element. */
+    void addComments(Node& node)
+    {
+      if(!withComments)
+        return;
+      node.comments = ownLineComments();
+      if(random() % 3 == 0)
+        node.lineComment = lineComment();
+      if(node.kind != Node::literal && random() % 3 == 0)
+        node.closingComments = ownLineComments();
+    }
 
     std::string text()
     {
@@ -747,6 +1197,7 @@ namespace
         for(unsigned i = 0; i < count; ++i)
           node.children.push_back(value(depth + 1));
       }
+      addComments(node);
       return node;
     }
 
@@ -764,6 +1215,8 @@ namespace
         field.name = name;
         node.children.push_back(std::move(field));
       }
+      if(withComments && depth == 0)
+        node.closingComments = ownLineComments();
     }
   };
 }
@@ -791,6 +1244,32 @@ TEST(ConfigMapTest, RoundTrips)
           ASSERT_TRUE(parsed.ok) << format(parsed.errors[0]) << "\n" << text;
           ASSERT_TRUE(sameTree(tree, parsed.root, syntax)) << text;
           ASSERT_EQ(writeText(parsed.root, syntax, layout, maxCollapsedLength), text);
+          // Formatting (parse with comments, write) is idempotent.
+          const Parsed commented = parseText(text, syntax, keepingComments());
+          ASSERT_TRUE(commented.ok);
+          ASSERT_EQ(writeText(commented.root, syntax, layout, maxCollapsedLength), text);
+        }
+  }
+}
+
+TEST(ConfigMapTest, RoundTripsWithComments)
+{
+  TreeGenerator generator(815, true);
+  for(int i = 0; i < 400; ++i)
+  {
+    const Node tree = generator.tree();
+    const std::vector<std::string> expected = commentsInWritingOrder(tree);
+    for(const Syntax syntax : syntaxes)
+      for(const Layout layout : layouts)
+        for(const std::size_t maxCollapsedLength : {std::size_t(0), std::size_t(30), std::size_t(80)})
+        {
+          const std::string text = writeText(tree, syntax, layout, maxCollapsedLength);
+          const Parsed parsed = parseText(text, syntax, keepingComments());
+          ASSERT_TRUE(parsed.ok) << format(parsed.errors[0]) << "\n" << text;
+          ASSERT_TRUE(sameTree(tree, parsed.root, syntax)) << text;
+          ASSERT_EQ(commentsOf(text), layout == Layout::singleLine ? std::vector<std::string>() : expected) << text;
+          // Idempotent (so the tree read back is a fixed point, too).
+          ASSERT_EQ(writeText(parsed.root, syntax, layout, maxCollapsedLength), text);
         }
   }
 }
@@ -815,6 +1294,10 @@ TEST(ConfigMapTest, BrokenFilesCorpus)
     ASSERT_FALSE(parsed.ok);
     EXPECT_TRUE(wellFormed(parsed));
     EXPECT_EQ(name + format(parsed.errors[0]), line);
+    const Parsed commented = parseText(readFile(directory + name), syntaxOf(name), keepingComments());
+    EXPECT_TRUE(wellFormed(commented));
+    EXPECT_EQ(formatAll(commented.errors), formatAll(parsed.errors));
+    EXPECT_FALSE(hasComments(commented.root));
     messageKinds.insert(parsed.errors[0].message.substr(0, 12));
     ++files;
   }

@@ -1,12 +1,12 @@
 /**
+ * @file Main.cpp
  * touchline-config: checks and formats configuration files.
  *
  *   touchline-config check FILE...    report every error, exit 0 only if all files are valid
- *   touchline-config format FILE...   rewrite files in the canonical layout
+ *   touchline-config format FILE...   rewrite files in the canonical layout, keeping comments
  */
 #include "ConfigCommands.h"
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -25,7 +25,11 @@ namespace
     "      --stdout      Print the formatted text instead of writing the file.\n"
     "\n"
     "Options:\n"
-    "  -h, --help        Show this help.\n";
+    "  -h, --help        Show this help.\n"
+    "  --                Treat the remaining arguments as file names.\n"
+    "\n"
+    "Exit status: 0 success, 1 invalid or unreadable files (or differences with --check),\n"
+    "2 usage error.\n";
 }
 
 int main(int argc, char** argv)
@@ -37,7 +41,9 @@ int main(int argc, char** argv)
     return 2;
   }
   for(const std::string& arg : args)
-    if(arg == "-h" || arg == "--help")
+    if(arg == "--")
+      break;
+    else if(arg == "-h" || arg == "--help")
     {
       std::fputs(usage, stdout);
       return 0;

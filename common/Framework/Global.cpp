@@ -1,0 +1,3 @@
+#include "Framework/Global.h"
+
+thread_local MessageQueue* Global::debugOut = nullptr;
