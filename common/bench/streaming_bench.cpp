@@ -584,7 +584,9 @@ namespace
   template<typename F> void registerBenchmark(const std::string& name, F&& f)
   {
     registeredNames.push_back(name);
-    benchmark::RegisterBenchmark(name.c_str(), std::forward<F>(f))->Unit(benchmark::kNanosecond);
+    benchmark::RegisterBenchmark(name.c_str(), std::forward<F>(f))
+      ->Unit(benchmark::kNanosecond)
+      ->ComputeStatistics("min", [](const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); });
   }
 
   template<typename T> void registerTouchline(const std::string& group, const T& value, const std::vector<char>& bytes)
@@ -622,7 +624,12 @@ namespace
   // The summary: ratios to the baselines
   // -------------------------------------------------------------------------------------------
 
-  /** The console reporter that also remembers the CPU time per operation of every benchmark. */
+  /**
+   * The console reporter that also collects the CPU time per operation of every benchmark and
+   * prints the ratios to the baselines at the end. With --benchmark_repetitions, the summary
+   * shows the minimum and the median over the repetitions; the minimum is the least disturbed
+   * by other processes on the machine, the median shows how much they disturb.
+   */
   class SummaryReporter : public benchmark::ConsoleReporter
   {
   public:
@@ -635,86 +642,118 @@ namespace
       {
         if(run.error_occurred)
           continue;
-        const std::string& name = run.run_name.function_name;
+        Result& result = results[run.run_name.function_name];
         const double ns = run.GetAdjustedCPUTime(); // every benchmark uses nanoseconds
+        if(!run.report_label.empty())
+          result.bytes = std::strtod(run.report_label.c_str(), nullptr); // "<n> B"
         if(run.run_type == Run::RT_Aggregate && run.aggregate_name == "median")
-          medians[name] = ns;
+          result.median = ns;
+        else if(run.run_type == Run::RT_Aggregate && run.aggregate_name == "min")
+          result.min = ns;
         else if(run.run_type == Run::RT_Iteration)
-          samples[name].push_back(ns);
+          result.samples.push_back(ns);
       }
-    }
-
-    /** The median CPU time per operation of a benchmark (over its repetitions), or 0. */
-    double time(const std::string& name) const
-    {
-      if(const auto m = medians.find(name); m != medians.end())
-        return m->second;
-      const auto s = samples.find(name);
-      if(s == samples.end() || s->second.empty())
-        return 0.;
-      std::vector<double> v = s->second;
-      std::sort(v.begin(), v.end());
-      return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2.;
     }
 
     void printSummary() const
     {
       std::ostream& os = GetOutputStream();
-      os << "\nSummary (median CPU time per operation; x memcpy = time / memcpy time, "
-            "msgpack speedup = msgpack time / time)\n";
-      char line[200];
-      std::snprintf(line, sizeof(line), "%-42s %12s  %s\n", "benchmark", "ns/op", "ratio");
+      os << "\nSummary: CPU time per operation, min and median over the repetitions; GB/s at the min time;\n"
+            "x memcpy = time / memcpy time (goal <= 1.5), msgpack speedup = msgpack time / time (goal >= 3)\n";
+      char line[300];
+      std::snprintf(line, sizeof(line), "%-40s %9s %9s %8s  %-24s %s\n", "benchmark", "min ns", "median ns", "GB/s", "ratio (min)",
+                    "ratio (median)");
       os << line;
       bool allMet = true;
       for(const std::string& name : registeredNames)
       {
-        const double t = time(name);
-        if(t <= 0.)
+        const Times t = times(name);
+        if(t.min <= 0.)
           continue; // filtered out or failed
         const std::string group = name.substr(0, name.find('/'));
         const std::size_t second = name.find('/', group.size() + 1);
         const std::string direction = second == std::string::npos ? "" : name.substr(group.size() + 1, second - group.size() - 1);
         const std::string variant = second == std::string::npos ? name.substr(group.size() + 1) : name.substr(second + 1);
         const bool goalRow = variant == "Touchline_reused" || (direction == "Read" && variant == "Touchline");
-        std::string ratio;
+        std::string ratioMin, ratioMedian, goal;
         char buffer[100];
-        if(const double m = time(group + "/memcpy"); m > 0. && name != group + "/memcpy")
+        const Times memcpyTimes = times(group + "/memcpy");
+        const Times msgpackTimes = times(group + "/" + direction + "/msgpack");
+        if(memcpyTimes.min > 0. && variant != "memcpy")
         {
-          const double r = t / m;
+          const double r = t.min / memcpyTimes.min;
           std::snprintf(buffer, sizeof(buffer), "%.2fx memcpy", r);
-          ratio = buffer;
+          ratioMin = buffer;
+          std::snprintf(buffer, sizeof(buffer), "%.2fx memcpy", t.median / memcpyTimes.median);
+          ratioMedian = buffer;
           if(goalRow)
           {
-            ratio += r <= 1.5 ? "  (goal <= 1.5x: met)" : "  (goal <= 1.5x: MISSED)";
+            goal = r <= 1.5 ? "goal met" : "goal MISSED";
             allMet = allMet && r <= 1.5;
           }
         }
-        else if(const double m = time(group + "/" + direction + "/msgpack"); m > 0. && variant != "msgpack" && t > 0.)
+        else if(msgpackTimes.min > 0. && variant.rfind("msgpack", 0) != 0)
         {
-          const double r = m / t;
+          const double r = msgpackTimes.min / t.min;
           std::snprintf(buffer, sizeof(buffer), "msgpack speedup %.2fx", r);
-          ratio = buffer;
+          ratioMin = buffer;
+          std::snprintf(buffer, sizeof(buffer), "msgpack speedup %.2fx", msgpackTimes.median / t.median);
+          ratioMedian = buffer;
           if(goalRow)
           {
-            const double best = time(group + "/" + direction + "/msgpack_reused_zone");
-            if(best > 0.)
+            goal = r >= 3. ? "goal met" : "goal MISSED";
+            if(const Times zone = times(group + "/" + direction + "/msgpack_reused_zone"); zone.min > 0.)
             {
-              std::snprintf(buffer, sizeof(buffer), " (%.2fx vs reused zone)", best / t);
-              ratio += buffer;
+              std::snprintf(buffer, sizeof(buffer), " (%.2fx vs msgpack_reused_zone)", zone.min / t.min);
+              goal += buffer;
             }
-            ratio += r >= 3. ? "  (goal >= 3x: met)" : "  (goal >= 3x: MISSED)";
             allMet = allMet && r >= 3.;
           }
         }
-        std::snprintf(line, sizeof(line), "%-42s %12.1f  %s\n", name.c_str(), t, ratio.c_str());
+        const auto found = results.find(name);
+        const double gbs = found != results.end() && found->second.bytes > 0. ? found->second.bytes / t.min : 0.;
+        std::snprintf(line, sizeof(line), "%-40s %9.1f %9.1f %8.2f  %-24s %-24s %s\n", name.c_str(), t.min, t.median, gbs,
+                      ratioMin.c_str(), ratioMedian.c_str(), goal.c_str());
         os << line;
       }
-      os << (allMet ? "All goals met.\n" : "Some goals MISSED.\n");
+      os << (allMet ? "All goals met (judged on the min times).\n" : "Some goals MISSED (judged on the min times).\n");
     }
 
   private:
-    std::map<std::string, std::vector<double>> samples;
-    std::map<std::string, double> medians;
+    struct Result
+    {
+      std::vector<double> samples; ///< Per repetition, if the repetitions are reported.
+      double median = 0.;
+      double min = 0.;
+      double bytes = 0.;
+    };
+
+    struct Times
+    {
+      double min = 0.;
+      double median = 0.;
+    };
+
+    Times times(const std::string& name) const
+    {
+      const auto found = results.find(name);
+      if(found == results.end())
+        return {};
+      const Result& r = found->second;
+      Times t{r.min, r.median};
+      if(!r.samples.empty())
+      {
+        std::vector<double> v = r.samples;
+        std::sort(v.begin(), v.end());
+        if(t.min <= 0.)
+          t.min = v.front();
+        if(t.median <= 0.)
+          t.median = v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2.;
+      }
+      return t;
+    }
+
+    std::map<std::string, Result> results;
   };
 }
 
