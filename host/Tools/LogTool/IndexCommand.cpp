@@ -1,0 +1,71 @@
+/**
+ * @file IndexCommand.cpp
+ * touchline-log index: builds the index of a log and appends it to the file.
+ */
+#include "LogCommands.h"
+#include "ToolSupport.h"
+#include <cstdio>
+#include <unistd.h>
+
+namespace
+{
+  const char* const help =
+    "usage: touchline-log index [options] FILE...\n"
+    "\n"
+    "Build the index of a log (frame offsets, message statistics per thread, annotations) and\n"
+    "append it to the file, so that the log opens instantly from now on. The size in the\n"
+    "header of the message data is set to the real size (a robot leaves it unknown while it\n"
+    "records). Bytes of an incomplete last frame stay in the file. A log that already has a\n"
+    "valid index is left alone. Compressed logs have no index chunk; 'touchline-log\n"
+    "uncompress' writes an indexed copy.\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help   Show this help.\n"
+    "\n"
+    "Exit status: 0 success (also if the log was indexed already), 1 a file is not a log or\n"
+    "the index cannot be written, 2 usage error.\n";
+
+  std::string threadList(const LogIndex& index)
+  {
+    std::string text;
+    for(const LogIndex::ThreadStatistics& thread : index.threads)
+      text += (text.empty() ? "" : ", ") + thread.thread;
+    return text;
+  }
+
+  int indexFile(const std::string& path)
+  {
+    LogFile log;
+    std::string error;
+    if(!ToolSupport::openLog(log, path, true, error))
+      return ToolSupport::fail(error);
+    const std::string summary = std::to_string(log.frameCount()) + " frames, " + std::to_string(log.index().threads.size()) +
+                                " threads" + (log.index().threads.empty() ? "" : " (" + threadList(log.index()) + ")");
+    if(log.indexWasStored())
+    {
+      std::printf("%s: already indexed (%s); nothing to do\n", path.c_str(), summary.c_str());
+      return ToolSupport::success;
+    }
+    ToolSupport::printWarnings(log);
+    if(log.isCompressed())
+      return ToolSupport::fail(path + ": a compressed log has no index chunk; 'touchline-log uncompress' writes an indexed copy");
+    if(!log.indexWasWritten())
+      return ToolSupport::fail(path + ": the index could not be appended" +
+                               (access(path.c_str(), W_OK) != 0 ? std::string(" (the file is not writable)") : std::string(" (see the warnings above)")));
+    std::printf("%s: indexed %s; index appended at byte %llu\n", path.c_str(), summary.c_str(),
+                static_cast<unsigned long long>(log.dataOffset() + log.dataSize()));
+    return ToolSupport::success;
+  }
+}
+
+int LogCommands::index(const std::vector<std::string>& args)
+{
+  CommandLine commandLine({});
+  if(const std::optional<int> status = ToolSupport::parse(commandLine, args, "index", help, 1, SIZE_MAX))
+    return *status;
+  int status = ToolSupport::success;
+  for(const std::string& path : commandLine.files())
+    if(indexFile(path) != ToolSupport::success)
+      status = ToolSupport::failure;
+  return status;
+}

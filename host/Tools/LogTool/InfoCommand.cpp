@@ -1,0 +1,204 @@
+/**
+ * @file InfoCommand.cpp
+ * touchline-log info: what a log contains, from its header chunks and its index.
+ */
+#include "LogCommands.h"
+#include "ToolSupport.h"
+#include "Streaming/TypeRegistry.h"
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+namespace
+{
+  const char* const help =
+    "usage: touchline-log info [options] FILE...\n"
+    "\n"
+    "Show what a log contains: its chunks with byte offsets, the settings, the size of the\n"
+    "message id table, whether it has type information and is compressed, the size of the\n"
+    "message data, the frames in total and per thread, the duration (from the frame start\n"
+    "times in the idStopwatch messages), count and bytes of every message id per thread, the\n"
+    "number of annotations, and the warnings of the reader (e.g. a log that was cut off).\n"
+    "\n"
+    "The file is never modified. A log with an index is shown instantly, whatever its size;\n"
+    "for a log without one, the index is built in memory first ('touchline-log index' stores\n"
+    "it in the file).\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help   Show this help.\n"
+    "\n"
+    "Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n";
+
+  void row(const char* label, const std::string& value)
+  {
+    std::printf("%-13s%s\n", label, value.c_str());
+  }
+
+  /** First and last frame start time of the frames of a thread. */
+  struct TimeSpan
+  {
+    std::optional<unsigned> first;
+    std::optional<unsigned> last;
+  };
+
+  /** The frame start time of a frame, if it has an idStopwatch message. */
+  std::optional<unsigned> frameTime(const LogFile& log, std::size_t frame)
+  {
+    for(const LogFile::Message& message : log.frame(frame).messages())
+      if(message.id == idStopwatch)
+        return ToolSupport::stopwatchTime(message);
+    return std::nullopt;
+  }
+
+  /**
+   * The first and last frame time of every thread that logged idStopwatch. Only frames from
+   * both ends are read until every thread has been seen, so this is quick on any log.
+   */
+  std::map<std::string, TimeSpan> frameTimes(const LogFile& log)
+  {
+    std::map<std::string, TimeSpan> spans;
+    const std::optional<unsigned char> stopwatch = ToolSupport::loggedId(log, idStopwatch);
+    if(!stopwatch)
+      return spans;
+    for(const LogIndex::ThreadStatistics& thread : log.index().threads)
+      if(*stopwatch < thread.messages.size() && thread.messages[*stopwatch].count > 0)
+        spans[thread.thread];
+    std::size_t missing = spans.size();
+    for(std::size_t i = 0; i < log.frameCount() && missing > 0; ++i)
+    {
+      const auto span = spans.find(log.frame(i).thread);
+      if(span != spans.end() && !span->second.first && (span->second.first = frameTime(log, i)))
+        --missing;
+    }
+    missing = spans.size();
+    for(std::size_t i = log.frameCount(); i-- > 0 && missing > 0;)
+    {
+      const auto span = spans.find(log.frame(i).thread);
+      if(span != spans.end() && !span->second.last && (span->second.last = frameTime(log, i)))
+        --missing;
+    }
+    return spans;
+  }
+
+  std::string duration(const LogFile& log)
+  {
+    std::optional<unsigned> first, last;
+    for(const auto& [thread, span] : frameTimes(log))
+    {
+      if(span.first)
+        first = first ? std::min(*first, *span.first) : *span.first;
+      if(span.last)
+        last = last ? std::max(*last, *span.last) : *span.last;
+    }
+    if(!first || !last || *last < *first)
+      return "unknown (no idStopwatch messages with frame times)";
+    char text[100];
+    std::snprintf(text, sizeof(text), "%.3f s (frame times %u ms to %u ms)", (*last - *first) / 1000.0, *first, *last);
+    return text;
+  }
+
+  std::string settings(const LogFile& log)
+  {
+    if(!log.settings())
+      return "none";
+    const LoggingTools::LogSettings& s = *log.settings();
+    return "head " + s.headName + ", body " + s.bodyName + ", player " + std::to_string(s.playerNumber) + ", location " + s.location +
+           ", scenario " + s.scenario;
+  }
+
+  void chunks(const LogFile& log)
+  {
+    std::printf("Chunks:\n");
+    for(const auto& [chunk, offset] : log.chunks())
+    {
+      const char* name = TypeRegistry::getEnumName(chunk);
+      std::printf("  byte %-10llu %s\n", static_cast<unsigned long long>(offset), name ? name : "?");
+    }
+  }
+
+  void frames(const LogFile& log)
+  {
+    row("Frames:", std::to_string(log.frameCount()));
+    const std::optional<unsigned char> begin = ToolSupport::loggedId(log, idFrameBegin);
+    std::size_t width = 0;
+    for(const LogIndex::ThreadStatistics& thread : log.index().threads)
+      width = std::max(width, thread.thread.size());
+    for(const LogIndex::ThreadStatistics& thread : log.index().threads)
+      std::printf("  %-*s %llu\n", static_cast<int>(width), thread.thread.c_str(),
+                  static_cast<unsigned long long>(begin && *begin < thread.messages.size() ? thread.messages[*begin].count : 0));
+  }
+
+  void messages(const LogFile& log)
+  {
+    std::printf("Messages:\n");
+    for(const LogIndex::ThreadStatistics& thread : log.index().threads)
+    {
+      std::printf("  %s\n", thread.thread.c_str());
+      std::size_t width = 0;
+      for(std::size_t id = 0; id < thread.messages.size(); ++id)
+        if(thread.messages[id].count > 0)
+          width = std::max(width, log.loggedIdName(static_cast<unsigned char>(id)).size());
+      for(std::size_t id = 0; id < thread.messages.size(); ++id)
+        if(const LogIndex::MessageStatistics& m = thread.messages[id]; m.count > 0)
+          std::printf("    %-*s %8llu  %12llu bytes\n", static_cast<int>(width), log.loggedIdName(static_cast<unsigned char>(id)).c_str(),
+                      static_cast<unsigned long long>(m.count), static_cast<unsigned long long>(m.bytes));
+    }
+  }
+
+  void show(const LogFile& log)
+  {
+    row("File:", log.path());
+    row("Size:", std::to_string(log.fileSize()) + " bytes");
+    chunks(log);
+    row("Settings:", settings(log));
+    row("Message ids:", log.messageIdNames().empty() ? std::string("no table (the ids of this version are assumed)")
+                                                     : std::to_string(log.messageIdNames().size()) + " names");
+    const TypeInfo* types = log.typeInfo();
+    row("Type info:", types ? "yes (" + std::to_string(types->classes.size()) + " classes, " + std::to_string(types->enums.size()) + " enums)"
+                            : std::string("no"));
+    row("Compressed:", log.isCompressed() ? "yes" : "no");
+    if(log.isCompressed())
+      row("Data:", std::to_string(log.dataSize()) + " bytes of messages, " + std::to_string(log.fileSize() - log.dataOffset()) +
+                     " bytes compressed from byte " + std::to_string(log.dataOffset()));
+    else
+      row("Data:", std::to_string(log.dataSize()) + " bytes from byte " + std::to_string(log.dataOffset()));
+    row("Index:", log.indexWasStored() ? "stored in the file"
+                  : log.isCompressed() ? "none (compressed logs have none; built in memory)"
+                                       : "not stored (built in memory; 'touchline-log index' stores it)");
+    frames(log);
+    row("Duration:", duration(log));
+    messages(log);
+    std::size_t annotations = 0;
+    for(const LogIndex::ThreadAnnotations& thread : log.index().annotations)
+      annotations += thread.annotations.size();
+    row("Annotations:", std::to_string(annotations));
+    row("Warnings:", log.warnings().empty() ? "none" : std::to_string(log.warnings().size()));
+    for(const std::string& warning : log.warnings())
+      std::printf("  %s\n", warning.c_str());
+  }
+}
+
+int LogCommands::info(const std::vector<std::string>& args)
+{
+  CommandLine commandLine({});
+  if(const std::optional<int> status = ToolSupport::parse(commandLine, args, "info", help, 1, SIZE_MAX))
+    return *status;
+  int status = ToolSupport::success;
+  bool first = true;
+  for(const std::string& path : commandLine.files())
+  {
+    LogFile log;
+    std::string error;
+    if(!ToolSupport::openLog(log, path, false, error))
+    {
+      std::fflush(stdout);
+      status = ToolSupport::fail(error);
+      continue;
+    }
+    if(!first)
+      std::printf("\n");
+    first = false;
+    show(log);
+  }
+  return status;
+}

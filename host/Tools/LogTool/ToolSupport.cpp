@@ -1,0 +1,128 @@
+/**
+ * @file ToolSupport.cpp
+ * What the commands of touchline-log share.
+ */
+#include "ToolSupport.h"
+#include "ProgressBar.h"
+#include "Streaming/InStreams.h"
+#include <charconv>
+#include <cstdio>
+
+int ToolSupport::fail(const std::string& message)
+{
+  std::fprintf(stderr, "touchline-log: %s\n", message.c_str());
+  return failure;
+}
+
+int ToolSupport::usage(const std::string& command, const std::string& message)
+{
+  std::fprintf(stderr, "touchline-log %s: %s\nTry 'touchline-log %s --help'.\n", command.c_str(), message.c_str(), command.c_str());
+  return usageError;
+}
+
+std::optional<int> ToolSupport::parse(CommandLine& commandLine, const std::vector<std::string>& args, const std::string& command,
+                                      const char* help, std::size_t minFiles, std::size_t maxFiles)
+{
+  std::string error;
+  if(!commandLine.parse(args, error))
+    return usage(command, error);
+  if(commandLine.helpRequested())
+  {
+    std::fputs(help, stdout);
+    return success;
+  }
+  const std::size_t files = commandLine.files().size();
+  if(files < minFiles)
+    return usage(command, minFiles == 1 ? "no log file given" : "too few files given");
+  if(files > maxFiles)
+    return usage(command, maxFiles == 1 ? "only one log file expected" : "too many files given");
+  return std::nullopt;
+}
+
+bool ToolSupport::openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error)
+{
+  ProgressBar progress("reading " + path, ProgressBar::Unit::bytes);
+  bool indexing = false;
+  LogFile::Options options;
+  options.writeIndex = writeIndex;
+  options.progress = [&](std::uint64_t done, std::uint64_t total) {
+    if(!indexing)
+    {
+      progress.relabel("indexing " + path);
+      indexing = true;
+    }
+    progress.update(done, total);
+  };
+  return log.open(path, options, error);
+}
+
+void ToolSupport::printWarnings(const LogFile& log)
+{
+  std::fflush(stdout);
+  for(const std::string& warning : log.warnings())
+    std::fprintf(stderr, "touchline-log: %s: warning: %s\n", log.path().c_str(), warning.c_str());
+}
+
+bool ToolSupport::parseFrameRange(const std::string& text, FrameRange& range)
+{
+  const char* const end = text.data() + text.size();
+  const auto [afterFirst, firstError] = std::from_chars(text.data(), end, range.first);
+  if(firstError != std::errc() || afterFirst == text.data())
+    return false;
+  if(afterFirst == end)
+  {
+    range.last = range.first;
+    return true;
+  }
+  if(*afterFirst != '-')
+    return false;
+  if(afterFirst + 1 == end)
+  {
+    range.last.reset();
+    return true;
+  }
+  std::size_t last = 0;
+  const auto [afterLast, lastError] = std::from_chars(afterFirst + 1, end, last);
+  if(lastError != std::errc() || afterLast != end || last < range.first)
+    return false;
+  range.last = last;
+  return true;
+}
+
+bool ToolSupport::resolveFrameRange(const FrameRange& range, std::size_t frameCount, std::size_t& first, std::size_t& last, std::string& error)
+{
+  if(frameCount == 0)
+  {
+    error = "the log has no complete frames";
+    return false;
+  }
+  if(range.first >= frameCount || (range.last && *range.last >= frameCount))
+  {
+    error = "frame " + std::to_string(range.first >= frameCount ? range.first : *range.last) + " does not exist: the log has " +
+            std::to_string(frameCount) + " frames (0-" + std::to_string(frameCount - 1) + ")";
+    return false;
+  }
+  first = range.first;
+  last = range.last ? *range.last : frameCount - 1;
+  return true;
+}
+
+std::optional<unsigned char> ToolSupport::loggedId(const LogFile& log, MessageID id)
+{
+  const std::size_t count = log.messageIdNames().empty() ? static_cast<std::size_t>(numOfMessageIDs) : log.messageIdNames().size();
+  for(std::size_t i = 0; i < count && i < log.idMap().size(); ++i)
+    if(log.idMap()[i] == id)
+      return static_cast<unsigned char>(i);
+  return std::nullopt;
+}
+
+std::optional<unsigned> ToolSupport::stopwatchTime(const LogFile::Message& message)
+{
+  // u16 name count, u16 watch count and the two u32 at the end at least.
+  if(message.size < 12)
+    return std::nullopt;
+  InBinaryMemory in(message.payload + message.size - 8, 4);
+  unsigned time = 0;
+  in >> time;
+  return time;
+}
