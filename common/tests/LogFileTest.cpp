@@ -5,6 +5,7 @@
 #include "LogPlayback/LogDataReader.h"
 #include "LogPlayback/LogFile.h"
 #include "LogPlayback/LogWriter.h"
+#include "LogPlayback/StopwatchData.h"
 #include <filesystem>
 #include <fstream>
 
@@ -450,4 +451,20 @@ TEST(LogFile, ChangedTypesAreConvertedFieldByFieldByName)
   ASSERT_TRUE(direct.read(LogFile::Message{idBallPercept, static_cast<unsigned char>(idBallPercept), currentPayload.data(), currentPayload.size()}, copy));
   EXPECT_EQ(copy.x, 3.f);
   EXPECT_TRUE(direct.warnings().empty());
+}
+
+TEST(LogFile, StopwatchData)
+{
+  OutBinaryMemory out;
+  out << static_cast<unsigned short>(1) << static_cast<unsigned short>(0) << std::string("AllModules")
+      << static_cast<unsigned short>(2) << static_cast<unsigned short>(0) << 1500u << static_cast<unsigned short>(1) << 20u
+      << 123456u << 42u;
+  StopwatchData data;
+  ASSERT_TRUE(data.decode(out.data(), out.size()));
+  EXPECT_EQ(data.names, (std::vector<std::pair<unsigned short, std::string>>{{0, "AllModules"}}));
+  EXPECT_EQ(data.durations, (std::vector<std::pair<unsigned short, unsigned>>{{0, 1500}, {1, 20}}));
+  EXPECT_EQ(data.frameStartTime, 123456u);
+  EXPECT_EQ(data.frameNumber, 42u);
+  for(std::size_t cut = 0; cut < out.size(); ++cut)
+    EXPECT_FALSE(StopwatchData().decode(out.data(), cut)) << cut;
 }
