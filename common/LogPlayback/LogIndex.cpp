@@ -202,10 +202,10 @@ bool LogIndexBuilder::message(const char* header, std::uint64_t at)
 
 bool LogIndexBuilder::add(const char* data, std::size_t size, const std::function<void(std::uint64_t)>& progress)
 {
+  const std::uint64_t base = fed;
+  fed += size; // counted even after an error: the index describes all data it was given
   if(!error.empty())
     return false;
-  const std::uint64_t base = fed;
-  fed += size;
   std::size_t position = 0;
 
   // Complete a message split across calls.

@@ -110,9 +110,43 @@ bool File::isAbsolute(const std::string& name)
   return name.starts_with('/') || name.starts_with("./") || name.starts_with("../") || name == "." || name == "..";
 }
 
+namespace
+{
+  thread_local std::vector<std::string> searchPath;
+}
+
+void File::setSearchPath(const std::vector<std::string>& directories)
+{
+  searchPath = directories;
+}
+
+const std::vector<std::string>& File::getSearchPath()
+{
+  return searchPath;
+}
+
+std::vector<std::string> File::getFullNames(const std::string& name)
+{
+  if(isAbsolute(name))
+    return {name};
+  const std::string config = getConfigDirectory();
+  std::vector<std::string> names;
+  for(const std::string& directory : searchPath)
+    names.push_back(config + directory + name);
+  names.push_back(config + name);
+  return names;
+}
+
 std::string File::resolve(const std::string& name)
 {
-  return isAbsolute(name) ? name : getConfigDirectory() + name;
+  if(isAbsolute(name))
+    return name;
+  const std::string config = getConfigDirectory();
+  std::error_code ec;
+  for(const std::string& directory : searchPath)
+    if(std::filesystem::exists(config + directory + name, ec))
+      return config + directory + name;
+  return config + name;
 }
 
 bool File::readAll(const std::string& name, std::string& content, std::size_t maxSize)

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 /**
  * A thin RAII wrapper around a stdio FILE. A relative name (one that does not start with
@@ -48,8 +49,21 @@ public:
   static void setConfigDirectory(const std::string& directory);
   /** Whether the name is used as it is (absolute or explicitly relative to the working directory). */
   static bool isAbsolute(const std::string& name);
-  /** The name a file is opened under: as is when isAbsolute(), else in the configuration directory. */
+  /**
+   * The name a file is opened under: as is when isAbsolute(), else the first candidate of the
+   * search path that exists, else in the configuration directory.
+   */
   static std::string resolve(const std::string& name);
+  /**
+   * Sets the calling thread's search path: directories (relative to the configuration directory,
+   * ending with '/') in which relative file names are looked up in order; the first that holds
+   * the file wins, the configuration directory itself comes last. Empty: only the configuration
+   * directory.
+   */
+  static void setSearchPath(const std::vector<std::string>& directories);
+  static const std::vector<std::string>& getSearchPath();
+  /** The candidates a relative name is looked up at, in order (absolute names: the name itself). */
+  static std::vector<std::string> getFullNames(const std::string& name);
   /** Reads a whole file into a string; false if it cannot be opened or is larger than maxSize. */
   static bool readAll(const std::string& name, std::string& content, std::size_t maxSize);
 

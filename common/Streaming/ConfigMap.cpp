@@ -311,7 +311,9 @@ namespace ConfigMap
     /** The comments of one record or array while it is parsed, before they are handed out. */
     struct CommentScope
     {
-      Node* lineOwner = nullptr;        ///< The field or element on whose line the parser is (in the tree: no insertion until reset).
+      /// The field or element on whose line the parser is; it gets the comments on that line. It
+      /// points into the tree and is reset before the next field or element is added.
+      Node* lineOwner = nullptr;
       std::vector<std::string> pending; ///< Own-line comments for the next field or element or the closing bracket.
       bool started = false;             ///< Whether a field, an element or a comment was met (so a blank line counts).
     };
@@ -465,33 +467,39 @@ namespace ConfigMap
         while(pos < text.size())
           if(isSpace(text[pos]))
             step();
-          else if(!startsComment())
+          else if(!startsComment() || !skipComment())
             return;
-          else
+      }
+
+      /** Skips the comment at pos and keeps it if asked; false if a block comment is not closed. */
+      bool skipComment()
+      {
+        const std::size_t begin = pos;
+        const Position start = at;
+        if(text[pos + 1] == '/')
+          while(pos < text.size() && text[pos] != '\n')
+            step();
+        else
+        {
+          step();
+          step();
+          for(;;)
           {
-            const std::size_t begin = pos;
-            const Position start = at;
-            if(text[pos + 1] == '/')
-              while(pos < text.size() && text[pos] != '\n')
-                step();
-            else
+            if(pos >= text.size())
             {
-              step();
-              step();
-              for(;;)
-              {
-                if(pos >= text.size())
-                  return fatal(start, "unexpected end of file in comment");
-                if(text[pos] == '*' && pos + 1 < text.size() && text[pos + 1] == '/')
-                  break;
-                step();
-              }
-              step();
-              step();
+              fatal(start, "unexpected end of file in comment");
+              return false;
             }
-            if(keepComments)
-              keep(text.substr(begin, pos - begin), start.line);
+            if(text[pos] == '*' && pos + 1 < text.size() && text[pos + 1] == '/')
+              break;
+            step();
           }
+          step();
+          step();
+        }
+        if(keepComments)
+          keep(text.substr(begin, pos - begin), start.line);
+        return true;
       }
 
       /** Adds a comment that started on the given line and ends at the current position to the comments of the token. */
@@ -559,6 +567,7 @@ namespace ConfigMap
       {
         const std::size_t start = pos;
         std::size_t end = pos;
+        unsigned endLine = at.line;
         while(pos < text.size() && !endsUnquoted(text[pos]) && !startsComment())
         {
           const bool space = isSpace(text[pos]);
@@ -566,9 +575,10 @@ namespace ConfigMap
           if(!space)
           {
             end = pos;
-            lastLine = at.line;
+            endLine = at.line;
           }
         }
+        lastLine = endLine;
         token.type = TokenType::literal;
         token.text.assign(text.substr(start, end - start));
       }
@@ -731,6 +741,8 @@ namespace ConfigMap
       /** Moves the comments before the current token, which is inside a field, to the comments before the field. */
       void takeInnerComments(Node& field)
       {
+        if(token.comments.empty())
+          return;
         for(Comment& comment : token.comments)
           field.comments.push_back(std::move(comment.text));
         token.comments.clear();

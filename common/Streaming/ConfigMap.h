@@ -55,7 +55,7 @@ namespace ConfigMap
     /// /* */ delimiters; an empty entry stands for a blank line. JSON root: before its '{'.
     std::vector<std::string> comments;
     /// Comments after this field or element on its line (after its ';' or ','), joined by
-    /// spaces. JSON root: the comments after its '}', joined by line breaks.
+    /// spaces. JSON root: the comments after its '}' (lines joined by line breaks).
     std::string lineComment;
     /// record, array: comments before the closing bracket (config root: at the end of the
     /// file), entries as in comments.

@@ -56,7 +56,6 @@ public:
   void inString(std::string& value) override;
   void inAngle(Angle& value) override;
   void inEndL() override {}
-  void read(void*, std::size_t) override {}
   void skip(std::size_t) override {}
   bool eof() const override { return !parsed; }
 
@@ -68,6 +67,8 @@ public:
   void endRecord() override;
 
 protected:
+  void readRaw(void*, std::size_t) override {}
+
   InMap(std::string name, unsigned errorMask, bool printErrors);
 
   /** Parses the text; syntax errors are recorded. */

@@ -9,7 +9,7 @@ std::size_t In::beginArray(std::size_t fixedSize)
   if(fixedSize != dynamicSize)
     return fixedSize;
   unsigned size = 0;
-  inUInt(size);
+  *this >> size;
   if(size > remaining())
   {
     fail("array of " + std::to_string(size) + " elements at byte " + std::to_string(offset() - 4) + " is longer than the rest of the input");

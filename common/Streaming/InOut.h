@@ -16,10 +16,30 @@
 #include "Math/Angle.h"
 #include <bit>
 #include <cstddef>
+#include <cstring>
 #include <string>
 
 static_assert(std::endian::native == std::endian::little,
               "Touchline's binary formats are little endian and stream memory as it is");
+
+namespace Streaming
+{
+  /** Memory a binary stream writes into without virtual calls (see Out::write). */
+  struct WriteBuffer
+  {
+    char* data = nullptr;
+    std::size_t used = 0;
+    std::size_t capacity = 0;
+  };
+
+  /** Memory a binary stream reads from without virtual calls (see In::read). */
+  struct ReadBuffer
+  {
+    const char* data = nullptr;
+    std::size_t size = 0;
+    std::size_t position = 0;
+  };
+}
 
 /** The abstract base class of all output streams. */
 class Out
@@ -41,8 +61,24 @@ public:
   virtual void outAngle(const Angle& value) = 0;
   virtual void outEndL() = 0;
 
-  /** Writes raw bytes (in text formats they appear as they are). */
-  virtual void write(const void* p, std::size_t size) = 0;
+  /**
+   * Writes raw bytes (in text formats they appear as they are). Binary memory streams copy
+   * directly into their buffer; everything else goes through writeRaw().
+   */
+  void write(const void* p, std::size_t size)
+  {
+    if(direct && size <= direct->capacity - direct->used)
+    {
+      if(size)
+        std::memcpy(direct->data + direct->used, p, size);
+      direct->used += size;
+    }
+    else
+      writeRaw(p, size);
+  }
+
+  /** The buffer of a binary memory stream, or nullptr. */
+  Streaming::WriteBuffer* directBuffer() const { return direct; }
 
   /**
    * Starts an array. Binary and text streams write the element count if the array is
@@ -74,6 +110,11 @@ public:
 protected:
   Out(bool binary, bool structured) : binary(binary), structured(structured) {}
 
+  /** Writes raw bytes when they do not go directly into memory. */
+  virtual void writeRaw(const void* p, std::size_t size) = 0;
+
+  Streaming::WriteBuffer* direct = nullptr; ///< Set by binary memory streams.
+
 private:
   const bool binary;
   const bool structured;
@@ -102,7 +143,20 @@ public:
   virtual void inEndL() = 0;
 
   /** Reads raw bytes; missing bytes are zero-filled and make the stream fail. */
-  virtual void read(void* p, std::size_t size) = 0;
+  void read(void* p, std::size_t size)
+  {
+    if(direct && size <= direct->size - direct->position)
+    {
+      if(size)
+        std::memcpy(p, direct->data + direct->position, size);
+      direct->position += size;
+    }
+    else
+      readRaw(p, size);
+  }
+
+  /** The memory of a binary memory stream, or nullptr. */
+  Streaming::ReadBuffer* directBuffer() const { return direct; }
   /** Skips bytes. */
   virtual void skip(std::size_t size) = 0;
   /** Whether the end of the input has been reached. */
@@ -145,23 +199,54 @@ public:
 protected:
   In(bool binary, bool structured) : binary(binary), structured(structured) {}
 
+  /** Reads raw bytes when they do not come directly from memory (or run out). */
+  virtual void readRaw(void* p, std::size_t size) = 0;
+
+  Streaming::ReadBuffer* direct = nullptr; ///< Set by binary memory streams.
+
 private:
   const bool binary;
   const bool structured;
   std::string errorText;
 };
 
+namespace Streaming
+{
+  /** Writes a number as its memory if the stream is binary memory; false otherwise. */
+  template<typename T> inline bool writeDirect(Out& out, T value)
+  {
+    if(!out.directBuffer())
+      return false;
+    out.write(&value, sizeof(T));
+    return true;
+  }
+
+  /** Reads a number as its memory if the stream is binary memory; false otherwise. */
+  template<typename T> inline bool readDirect(In& in, T& value)
+  {
+    if(!in.directBuffer())
+      return false;
+    in.read(&value, sizeof(T));
+    return true;
+  }
+}
+
 // Operators for the basic types. long and long long are not streamable (as in the seeds).
-inline Out& operator<<(Out& out, bool value) { out.outBool(value); return out; }
-inline Out& operator<<(Out& out, char value) { out.outChar(value); return out; }
-inline Out& operator<<(Out& out, signed char value) { out.outSChar(value); return out; }
-inline Out& operator<<(Out& out, unsigned char value) { out.outUChar(value); return out; }
-inline Out& operator<<(Out& out, short value) { out.outShort(value); return out; }
-inline Out& operator<<(Out& out, unsigned short value) { out.outUShort(value); return out; }
-inline Out& operator<<(Out& out, int value) { out.outInt(value); return out; }
-inline Out& operator<<(Out& out, unsigned int value) { out.outUInt(value); return out; }
-inline Out& operator<<(Out& out, float value) { out.outFloat(value); return out; }
-inline Out& operator<<(Out& out, double value) { out.outDouble(value); return out; }
+inline Out& operator<<(Out& out, bool value)
+{
+  if(!Streaming::writeDirect(out, static_cast<unsigned char>(value ? 1 : 0)))
+    out.outBool(value);
+  return out;
+}
+inline Out& operator<<(Out& out, char value) { if(!Streaming::writeDirect(out, value)) out.outChar(value); return out; }
+inline Out& operator<<(Out& out, signed char value) { if(!Streaming::writeDirect(out, value)) out.outSChar(value); return out; }
+inline Out& operator<<(Out& out, unsigned char value) { if(!Streaming::writeDirect(out, value)) out.outUChar(value); return out; }
+inline Out& operator<<(Out& out, short value) { if(!Streaming::writeDirect(out, value)) out.outShort(value); return out; }
+inline Out& operator<<(Out& out, unsigned short value) { if(!Streaming::writeDirect(out, value)) out.outUShort(value); return out; }
+inline Out& operator<<(Out& out, int value) { if(!Streaming::writeDirect(out, value)) out.outInt(value); return out; }
+inline Out& operator<<(Out& out, unsigned int value) { if(!Streaming::writeDirect(out, value)) out.outUInt(value); return out; }
+inline Out& operator<<(Out& out, float value) { if(!Streaming::writeDirect(out, value)) out.outFloat(value); return out; }
+inline Out& operator<<(Out& out, double value) { if(!Streaming::writeDirect(out, value)) out.outDouble(value); return out; }
 inline Out& operator<<(Out& out, const char* value) { out.outString(value, std::char_traits<char>::length(value)); return out; }
 inline Out& operator<<(Out& out, const std::string& value) { out.outString(value.data(), value.size()); return out; }
 inline Out& operator<<(Out& out, const Angle& value) { out.outAngle(value); return out; }
@@ -170,16 +255,24 @@ Out& operator<<(Out& out, unsigned long value) = delete;
 Out& operator<<(Out& out, long long value) = delete;
 Out& operator<<(Out& out, unsigned long long value) = delete;
 
-inline In& operator>>(In& in, bool& value) { in.inBool(value); return in; }
-inline In& operator>>(In& in, char& value) { in.inChar(value); return in; }
-inline In& operator>>(In& in, signed char& value) { in.inSChar(value); return in; }
-inline In& operator>>(In& in, unsigned char& value) { in.inUChar(value); return in; }
-inline In& operator>>(In& in, short& value) { in.inShort(value); return in; }
-inline In& operator>>(In& in, unsigned short& value) { in.inUShort(value); return in; }
-inline In& operator>>(In& in, int& value) { in.inInt(value); return in; }
-inline In& operator>>(In& in, unsigned int& value) { in.inUInt(value); return in; }
-inline In& operator>>(In& in, float& value) { in.inFloat(value); return in; }
-inline In& operator>>(In& in, double& value) { in.inDouble(value); return in; }
+inline In& operator>>(In& in, bool& value)
+{
+  unsigned char byte = 0;
+  if(Streaming::readDirect(in, byte))
+    value = byte != 0;
+  else
+    in.inBool(value);
+  return in;
+}
+inline In& operator>>(In& in, char& value) { if(!Streaming::readDirect(in, value)) in.inChar(value); return in; }
+inline In& operator>>(In& in, signed char& value) { if(!Streaming::readDirect(in, value)) in.inSChar(value); return in; }
+inline In& operator>>(In& in, unsigned char& value) { if(!Streaming::readDirect(in, value)) in.inUChar(value); return in; }
+inline In& operator>>(In& in, short& value) { if(!Streaming::readDirect(in, value)) in.inShort(value); return in; }
+inline In& operator>>(In& in, unsigned short& value) { if(!Streaming::readDirect(in, value)) in.inUShort(value); return in; }
+inline In& operator>>(In& in, int& value) { if(!Streaming::readDirect(in, value)) in.inInt(value); return in; }
+inline In& operator>>(In& in, unsigned int& value) { if(!Streaming::readDirect(in, value)) in.inUInt(value); return in; }
+inline In& operator>>(In& in, float& value) { if(!Streaming::readDirect(in, value)) in.inFloat(value); return in; }
+inline In& operator>>(In& in, double& value) { if(!Streaming::readDirect(in, value)) in.inDouble(value); return in; }
 inline In& operator>>(In& in, std::string& value) { in.inString(value); return in; }
 inline In& operator>>(In& in, Angle& value) { in.inAngle(value); return in; }
 In& operator>>(In& in, long& value) = delete;
@@ -192,9 +285,9 @@ template<typename E> requires std::is_enum_v<E>
 Out& operator<<(Out& out, E value)
 {
   if constexpr(sizeof(E) == 1)
-    out.outUChar(static_cast<unsigned char>(value));
+    out << static_cast<unsigned char>(value);
   else
-    out.outInt(static_cast<int>(value));
+    out << static_cast<int>(value);
   return out;
 }
 
@@ -204,13 +297,13 @@ In& operator>>(In& in, E& value)
   if constexpr(sizeof(E) == 1)
   {
     unsigned char v = static_cast<unsigned char>(value); // kept if the stream has no value for it
-    in.inUChar(v);
+    in >> v;
     value = static_cast<E>(v);
   }
   else
   {
     int v = static_cast<int>(value);
-    in.inInt(v);
+    in >> v;
     value = static_cast<E>(v);
   }
   return in;

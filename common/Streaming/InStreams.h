@@ -91,28 +91,26 @@ public:
   std::size_t readFromStream(void* p, std::size_t size) final
   {
     const std::size_t n = size < bytesLeft() ? size : bytesLeft();
-    std::memcpy(p, memory + position, n);
-    position += n;
+    if(n)
+      std::memcpy(p, buffer.data + buffer.position, n);
+    buffer.position += n;
     return n;
   }
   std::size_t skipInStream(std::size_t size) final
   {
     const std::size_t n = size < bytesLeft() ? size : bytesLeft();
-    position += n;
+    buffer.position += n;
     return n;
   }
-  int peekByte() const final { return position < length ? static_cast<unsigned char>(memory[position]) : -1; }
-  bool atEnd() const final { return position >= length; }
-  std::size_t bytesLeft() const final { return length - position; }
-  std::size_t bytesRead() const final { return position; }
+  int peekByte() const final { return buffer.position < buffer.size ? static_cast<unsigned char>(buffer.data[buffer.position]) : -1; }
+  bool atEnd() const final { return buffer.position >= buffer.size; }
+  std::size_t bytesLeft() const final { return buffer.size - buffer.position; }
+  std::size_t bytesRead() const final { return buffer.position; }
 
 protected:
-  InMemory(const void* memory, std::size_t size) : memory(static_cast<const char*>(memory)), length(size) {}
+  InMemory(const void* memory, std::size_t size) { buffer = {static_cast<const char*>(memory), size, 0}; }
 
-private:
-  const char* memory;
-  std::size_t length;
-  std::size_t position = 0;
+  Streaming::ReadBuffer buffer; ///< Also read directly by binary streams (In::read).
 };
 
 /** Formats data for reading. */
@@ -157,7 +155,11 @@ template<typename S, typename R> class InStream : public S, public R, public In
 protected:
   static constexpr bool binaryFormat = std::is_same_v<R, InBinary>;
 
-  template<typename... Args> explicit InStream(Args&&... args) : S(std::forward<Args>(args)...), In(binaryFormat, false) {}
+  template<typename... Args> explicit InStream(Args&&... args) : S(std::forward<Args>(args)...), In(binaryFormat, false)
+  {
+    if constexpr(binaryFormat && std::is_base_of_v<InMemory, S>)
+      direct = &this->buffer;
+  }
 
 public:
   void inBool(bool& value) override
@@ -168,7 +170,7 @@ public:
       bytes(&c, 1);
       value = c != 0;
     }
-    else if(token() && !InText::parseBool(tokenText, value))
+    else if(token() && !InText::parseBool(text.tokenText, value))
       bad("a bool");
   }
   void inChar(char& value) override { integer(value); }
@@ -182,14 +184,14 @@ public:
   {
     if constexpr(binaryFormat)
       bytes(&value, sizeof(value));
-    else if(token() && !InText::parseFloat(tokenText, value))
+    else if(token() && !InText::parseFloat(text.tokenText, value))
       bad("a number");
   }
   void inDouble(double& value) override
   {
     if constexpr(binaryFormat)
       bytes(&value, sizeof(value));
-    else if(token() && !InText::parseDouble(tokenText, value))
+    else if(token() && !InText::parseDouble(text.tokenText, value))
       bad("a number");
   }
   void inString(std::string& value) override
@@ -208,7 +210,7 @@ public:
       bytes(value.data(), size);
     }
     else if(token())
-      value = tokenText;
+      value = text.tokenText;
   }
   void inAngle(Angle& value) override
   {
@@ -217,7 +219,7 @@ public:
     else
     {
       float radians = 0.f;
-      if(token() && !InText::parseAngle(tokenText, radians))
+      if(token() && !InText::parseAngle(text.tokenText, radians))
         bad("an angle");
       else
         value = radians;
@@ -225,10 +227,10 @@ public:
   }
   void inEndL() override {}
 
-  void read(void* p, std::size_t size) override { bytes(p, size); }
   void skip(std::size_t size) override
   {
-    pushback.clear();
+    if constexpr(!binaryFormat)
+      text.pushback.clear();
     S::skipInStream(size);
   }
   bool eof() const override
@@ -239,37 +241,57 @@ public:
     {
       InStream& self = const_cast<InStream&>(*this);
       self.skipSpace();
-      return self.atSectionEnd() || (pushback.empty() && S::atEnd());
+      return self.atSectionEnd() || (text.pushback.empty() && S::atEnd());
     }
   }
-  std::size_t remaining() const override { return S::bytesLeft() + pushback.size(); }
-  std::size_t offset() const override { return S::bytesRead() - pushback.size(); }
+  std::size_t remaining() const override
+  {
+    if constexpr(binaryFormat)
+      return S::bytesLeft();
+    else
+      return S::bytesLeft() + text.pushback.size();
+  }
+  std::size_t offset() const override
+  {
+    if constexpr(binaryFormat)
+      return S::bytesRead();
+    else
+      return S::bytesRead() - text.pushback.size();
+  }
 
   /** Text formats: reads all remaining tokens and concatenates them without separators. */
-  void readAll(std::string& text)
+  void readAll(std::string& all)
   {
-    text.clear();
+    all.clear();
     while(!eof() && token())
-      text += tokenText;
+      all += text.tokenText;
   }
+
+protected:
+  void readRaw(void* p, std::size_t size) override { bytes(p, size); }
 
 private:
   void bytes(void* p, std::size_t size)
   {
     std::size_t n = 0;
     char* target = static_cast<char*>(p);
-    while(!pushback.empty() && n < size)
-    {
-      target[n++] = pushback.back();
-      pushback.pop_back();
-    }
+    if constexpr(!binaryFormat)
+      while(!text.pushback.empty() && n < size)
+      {
+        target[n++] = text.pushback.back();
+        text.pushback.pop_back();
+      }
     n += S::readFromStream(target + n, size - n);
     if(n < size)
-    {
-      std::memset(target + n, 0, size - n);
-      fail("unexpected end of input at byte " + std::to_string(S::bytesRead()) + " (" + std::to_string(size) + " bytes expected, " +
-           std::to_string(n) + " left)");
-    }
+      shortRead(target, n, size);
+  }
+
+  /** Zero-fills what is missing and fails (kept out of the fast path). */
+  [[gnu::noinline, gnu::cold]] void shortRead(char* target, std::size_t n, std::size_t size)
+  {
+    std::memset(target + n, 0, size - n);
+    fail("unexpected end of input at byte " + std::to_string(S::bytesRead()) + " (" + std::to_string(size) + " bytes expected, " +
+         std::to_string(n) + " left)");
   }
 
   template<typename T> void integer(T& value)
@@ -281,10 +303,10 @@ private:
       long long v = 0;
       if(!token())
         return;
-      if(!InText::parseInteger(tokenText, v))
+      if(!InText::parseInteger(text.tokenText, v))
         bad("an integer");
       else if(v < static_cast<long long>(std::numeric_limits<T>::min()) || v > static_cast<long long>(std::numeric_limits<T>::max()))
-        fail("line " + std::to_string(line) + ": " + tokenText + " is out of range");
+        fail("line " + std::to_string(text.line) + ": " + text.tokenText + " is out of range");
       else
         value = static_cast<T>(v);
     }
@@ -292,29 +314,29 @@ private:
 
   int get()
   {
-    if(!pushback.empty())
+    if(!text.pushback.empty())
     {
-      const char c = pushback.back();
-      pushback.pop_back();
+      const char c = text.pushback.back();
+      text.pushback.pop_back();
       return static_cast<unsigned char>(c);
     }
     char c;
     if(S::readFromStream(&c, 1) != 1)
       return -1;
     if(c == '\n')
-      ++line;
+      ++text.line;
     return static_cast<unsigned char>(c);
   }
   int peek()
   {
-    if(!pushback.empty())
-      return static_cast<unsigned char>(pushback.back());
+    if(!text.pushback.empty())
+      return static_cast<unsigned char>(text.pushback.back());
     return S::peekByte();
   }
   void unget(int c)
   {
     if(c >= 0)
-      pushback.push_back(static_cast<char>(c));
+      text.pushback.push_back(static_cast<char>(c));
   }
 
   void skipSpace()
@@ -352,15 +374,15 @@ private:
     }
   }
 
-  /** Reads the next token into tokenText; false (and failed) at the end of the input. */
+  /** Reads the next token into text.tokenText; false (and failed) at the end of the input. */
   bool token()
   {
     skipSpace();
-    tokenText.clear();
+    text.tokenText.clear();
     int c = atSectionEnd() ? -1 : get();
     if(c < 0)
     {
-      fail("line " + std::to_string(line) + ": unexpected end of input");
+      fail("line " + std::to_string(text.line) + ": unexpected end of input");
       return false;
     }
     const bool quoted = c == '"';
@@ -377,13 +399,13 @@ private:
       if(c == '\\')
       {
         const int e = get();
-        tokenText += e == 'n' ? '\n' : e == 'r' ? '\r' : e == 't' ? '\t' : static_cast<char>(e < 0 ? '\\' : e);
+        text.tokenText += e == 'n' ? '\n' : e == 'r' ? '\r' : e == 't' ? '\t' : static_cast<char>(e < 0 ? '\\' : e);
       }
       else
-        tokenText += static_cast<char>(c);
+        text.tokenText += static_cast<char>(c);
     }
     if(quoted)
-      fail("line " + std::to_string(line) + ": unexpected end of input in string");
+      fail("line " + std::to_string(text.line) + ": unexpected end of input in string");
     return true;
   }
 
@@ -397,12 +419,12 @@ private:
       return false;
     else
     {
-      if(section.empty())
+      if(text.section.empty())
         return false;
-      if(!sectionFound)
+      if(!text.sectionFound)
       {
-        sectionFound = true;
-        const std::string start = "[" + section + "]";
+        text.sectionFound = true;
+        const std::string start = "[" + text.section + "]";
         std::string skipped;
         for(;;)
         {
@@ -424,16 +446,21 @@ private:
     }
   }
 
-  void bad(const char* expected) { fail("line " + std::to_string(line) + ": expected " + expected + ", found '" + tokenText + "'"); }
+  void bad(const char* expected) { fail("line " + std::to_string(text.line) + ": expected " + expected + ", found '" + text.tokenText + "'"); }
+
+  /** The state of the text formats (binary streams do not carry it). */
+  struct TextState
+  {
+    std::string section;       ///< Config text: the section to read ("" = everything).
+    bool sectionFound = false;
+    std::string pushback;      ///< Characters given back, the next one last.
+    std::string tokenText;
+    unsigned line = 1;
+  };
+  struct NoTextState {};
 
 protected:
-  std::string section; ///< Config text: the section to read ("" = everything).
-
-private:
-  bool sectionFound = false;
-  std::string pushback; ///< Characters given back, the next one last.
-  std::string tokenText;
-  unsigned line = 1;
+  [[no_unique_address]] std::conditional_t<binaryFormat, NoTextState, TextState> text;
 };
 
 /** Reads binary data from a file. */
@@ -475,7 +502,7 @@ public:
   explicit InConfigFile(const std::string& name, const std::string& sectionName = "")
   {
     open(name);
-    section = sectionName;
+    text.section = sectionName;
   }
 };
 
@@ -485,7 +512,7 @@ class InConfigMemory : public InStream<InMemory, InConfig>
 public:
   InConfigMemory(const void* memory, std::size_t size, const std::string& sectionName = "") : InStream(memory, size)
   {
-    section = sectionName;
+    text.section = sectionName;
   }
   explicit InConfigMemory(std::string_view text, const std::string& sectionName = "") : InConfigMemory(text.data(), text.size(), sectionName) {}
 };

@@ -103,7 +103,8 @@ void MessageQueue::write(const void* p, std::size_t size)
     writeFailed = true;
     return;
   }
-  std::memcpy(buffer + writing, p, size);
+  if(size)
+    std::memcpy(buffer + writing, p, size);
   writing += size;
 }
 

@@ -35,7 +35,6 @@ public:
   void outString(const char* value, std::size_t length) override;
   void outAngle(const Angle& value) override;
   void outEndL() override {}
-  void write(const void*, std::size_t) override {}
 
   void beginArray(std::size_t size, bool dynamic) override;
   void select(const char* name, int type, const char* enumType = nullptr) override;
@@ -44,6 +43,8 @@ public:
   void endRecord() override;
 
 protected:
+  void writeRaw(const void*, std::size_t) override {}
+
   OutMap(ConfigMap::Syntax syntax, Layout layout, std::size_t maxCollapsedLength)
     : Out(false, true), syntax(syntax), layout(layout), maxCollapsedLength(maxCollapsedLength) {}
 

@@ -8,17 +8,17 @@
 bool OutMemory::grow(std::size_t needed)
 {
   if(!owner)
-    return needed <= reserved;
-  if(needed <= reserved)
+    return needed <= memory.capacity;
+  if(needed <= memory.capacity)
     return true;
-  std::size_t capacity = reserved ? reserved : 256;
+  std::size_t capacity = memory.capacity ? memory.capacity : 256;
   while(capacity < needed)
     capacity *= 2;
-  char* grown = static_cast<char*>(std::realloc(buffer, capacity));
+  char* grown = static_cast<char*>(std::realloc(memory.data, capacity));
   if(!grown)
     return false;
-  buffer = grown;
-  reserved = capacity;
+  memory.data = grown;
+  memory.capacity = capacity;
   return true;
 }
 

@@ -56,35 +56,34 @@ public:
   ~OutMemory() override
   {
     if(owner)
-      std::free(buffer);
+      std::free(memory.data);
   }
 
-  const char* data() const { return buffer; }
-  std::size_t size() const { return used; }
+  const char* data() const { return memory.data; }
+  std::size_t size() const { return memory.used; }
   bool overflowed() const { return overflow; }
   /** Forgets the content (keeps the memory). */
-  void clear() { used = 0; }
+  void clear() { memory.used = 0; }
 
   void writeToStream(const void* p, std::size_t size) final
   {
-    if(used + size > reserved && !grow(used + size))
+    if(size > memory.capacity - memory.used && !grow(memory.used + size))
     {
       overflow = true;
       return;
     }
-    std::memcpy(buffer + used, p, size);
-    used += size;
+    if(size)
+      std::memcpy(memory.data + memory.used, p, size);
+    memory.used += size;
   }
 
 protected:
   explicit OutMemory(std::size_t reserve = 0) { grow(reserve); }
-  OutMemory(void* external, std::size_t capacity) : buffer(static_cast<char*>(external)), reserved(capacity), owner(false) {}
+  OutMemory(void* external, std::size_t capacity) : owner(false) { memory = {static_cast<char*>(external), 0, capacity}; }
 
   bool grow(std::size_t needed);
 
-  char* buffer = nullptr;
-  std::size_t used = 0;
-  std::size_t reserved = 0;
+  Streaming::WriteBuffer memory; ///< Also written directly by binary streams (Out::write).
   bool owner = true;
   bool overflow = false;
 };
@@ -98,12 +97,12 @@ class OutMemoryForText : public OutMemory
 public:
   const char* data() const
   {
-    if(owner ? used >= reserved && !const_cast<OutMemoryForText*>(this)->grow(used + 1) : !terminatorRoom)
+    if(owner ? memory.used >= memory.capacity && !const_cast<OutMemoryForText*>(this)->grow(memory.used + 1) : !terminatorRoom)
       return "";
-    buffer[used] = 0;
-    return buffer;
+    memory.data[memory.used] = 0;
+    return memory.data;
   }
-  std::string str() const { return std::string(buffer ? buffer : "", used); }
+  std::string str() const { return std::string(memory.data ? memory.data : "", memory.used); }
 
 protected:
   explicit OutMemoryForText(std::size_t reserve = 0) : OutMemory(reserve + 1) {}
@@ -164,7 +163,11 @@ template<typename S, typename W> class OutStream : public S, public W, public Ou
 {
 protected:
   template<typename... Args> explicit OutStream(Args&&... args)
-    : S(std::forward<Args>(args)...), Out(std::is_same_v<W, OutBinary>, false) {}
+    : S(std::forward<Args>(args)...), Out(std::is_same_v<W, OutBinary>, false)
+  {
+    if constexpr(std::is_same_v<W, OutBinary> && std::is_base_of_v<OutMemory, S>)
+      direct = &this->memory;
+  }
 
 public:
   void outBool(bool value) override
@@ -218,7 +221,8 @@ public:
     if constexpr(!std::is_same_v<W, OutBinary>)
       S::writeToStream("\n", 1);
   }
-  void write(const void* p, std::size_t size) override { S::writeToStream(p, size); }
+protected:
+  void writeRaw(const void* p, std::size_t size) override { S::writeToStream(p, size); }
 
 private:
   template<typename T> void number(T value)

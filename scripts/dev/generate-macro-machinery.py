@@ -22,6 +22,15 @@ out.append("#define _TL_FE_1(m, d, x, ...) m(d, x)")
 for i in range(2, MAX + 1):
     out.append(f"#define _TL_FE_{i}(m, d, x, ...) m(d, x) _TL_FE_{i-1}(m, d, __VA_ARGS__)")
 out.append("")
+out.append("/** A second, independent for-each (used by MODULE, whose entries contain STREAMABLE parameter lists). */")
+out.append("#define _TL_CAT2(a, b) _TL_CAT2_I(a, b)")
+out.append("#define _TL_CAT2_I(a, b) a##b")
+out.append("#define _TL_FOR_EACH2_N(m, d, N, ...) _TL_CAT2(_TL_FE2_, N)(m, d, __VA_ARGS__)")
+out.append("#define _TL_FE2_0(m, d, ...)")
+out.append("#define _TL_FE2_1(m, d, x, ...) m(d, x)")
+for i in range(2, MAX + 1):
+    out.append(f"#define _TL_FE2_{i}(m, d, x, ...) m(d, x) _TL_FE2_{i-1}(m, d, __VA_ARGS__)")
+out.append("")
 out.append(f"/** N - 1 for N in 1..{MAX}. */")
 for i in range(1, MAX + 1):
     out.append(f"#define _TL_DEC_{i} {i-1}")

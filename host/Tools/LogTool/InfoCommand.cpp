@@ -131,13 +131,14 @@ namespace
   void messages(const LogFile& log)
   {
     std::printf("Messages:\n");
+    std::size_t width = 0;
     for(const LogIndex::ThreadStatistics& thread : log.index().threads)
-    {
-      std::printf("  %s\n", thread.thread.c_str());
-      std::size_t width = 0;
       for(std::size_t id = 0; id < thread.messages.size(); ++id)
         if(thread.messages[id].count > 0)
           width = std::max(width, log.loggedIdName(static_cast<unsigned char>(id)).size());
+    for(const LogIndex::ThreadStatistics& thread : log.index().threads)
+    {
+      std::printf("  %s\n", thread.thread.c_str());
       for(std::size_t id = 0; id < thread.messages.size(); ++id)
         if(const LogIndex::MessageStatistics& m = thread.messages[id]; m.count > 0)
           std::printf("    %-*s %8llu  %12llu bytes\n", static_cast<int>(width), log.loggedIdName(static_cast<unsigned char>(id)).c_str(),

@@ -94,8 +94,10 @@ namespace
       std::filesystem::remove(output, ignored);
       return ToolSupport::fail(error.empty() ? output + ": cannot be written" : error);
     }
-    std::printf("%s: %zu frames (%zu-%zu of %s), %llu bytes of messages, %llu bytes%s\n", output.c_str(), last - first + 1, first, last,
-                log.path().c_str(), static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(writer.bytesWritten()),
+    const std::string frames = first == 0 && last + 1 == log.frameCount() ? " of " + log.path()
+                                                                          : " (" + std::to_string(first) + "-" + std::to_string(last) + " of " + log.path() + ")";
+    std::printf("%s: %zu frames%s, %llu bytes of messages, %llu bytes%s\n", output.c_str(), last - first + 1, frames.c_str(),
+                static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(writer.bytesWritten()),
                 compressed ? " compressed" : " with index");
     return ToolSupport::success;
   }
