@@ -17,7 +17,7 @@ bool LogFile::open(const std::string& path, const Options& options, std::string&
   logSettings.reset();
   idNames.clear();
   types.reset();
-  compressed = sizeUnknown = indexStored = indexWritten = false;
+  compressed = sizeUnknown = sizeUnknownAtOpen = indexStored = indexWritten = false;
   dataStart = messagesSize = 0;
   messages = nullptr;
   decompressed.clear();
@@ -35,7 +35,7 @@ bool LogFile::open(const std::string& path, const Options& options, std::string&
     error = path + ": empty file, not a log";
     return false;
   }
-  if(!readHeaderChunks(error))
+  if(!readHeaderChunks(options, error))
   {
     error = path + ": " + error;
     return false;
@@ -43,13 +43,18 @@ bool LogFile::open(const std::string& path, const Options& options, std::string&
   if(!indexStored)
   {
     buildIndex(options);
-    if(options.writeIndex && file.isWritable() && !compressed)
-      appendIndex();
+    if(options.writeIndex && !compressed)
+    {
+      if(file.isWritable())
+        appendIndex();
+      else
+        warningList.push_back("the index could not be written: the file is read-only");
+    }
   }
   return true;
 }
 
-bool LogFile::readHeaderChunks(std::string& error)
+bool LogFile::readHeaderChunks(const Options& options, std::string& error)
 {
   // Without a message id chunk, the ids are today's.
   for(std::size_t i = 0; i < ids.size(); ++i)
@@ -71,7 +76,7 @@ bool LogFile::readHeaderChunks(std::string& error)
       case LoggingTools::logFileUncompressed:
         return readUncompressed(offset + 1, error);
       case LoggingTools::logFileCompressed:
-        return readCompressed(offset + 1, error);
+        return readCompressed(offset + 1, options, error);
       case LoggingTools::logFileIndices:
         error = "corrupt log: index chunk before the message data" + at(offset);
         return false;
@@ -136,7 +141,7 @@ bool LogFile::readUncompressed(std::uint64_t offset, std::string& error)
   const std::uint64_t available = file.size() - dataStart;
   if(low == 0xffffffffu && (high & 0x0fffffffu) == 0x0fffffffu)
   {
-    sizeUnknown = true;
+    sizeUnknown = sizeUnknownAtOpen = true;
     messagesSize = available;
   }
   else
@@ -155,9 +160,9 @@ bool LogFile::readUncompressed(std::uint64_t offset, std::string& error)
   const std::uint64_t indexOffset = dataStart + messagesSize;
   if(!sizeUnknown && indexOffset < file.size())
   {
-    chunkList.emplace_back(LoggingTools::logFileIndices, indexOffset);
     if(static_cast<unsigned char>(file.data()[indexOffset]) == LoggingTools::logFileIndices)
     {
+      chunkList.emplace_back(LoggingTools::logFileIndices, indexOffset);
       InBinaryMemory in(file.data() + indexOffset + 1, file.size() - indexOffset - 1);
       std::string indexError;
       if(logIndex.read(in, messagesSize, indexError) && logIndex.usedSize == messagesSize)
@@ -175,7 +180,7 @@ bool LogFile::readUncompressed(std::uint64_t offset, std::string& error)
   return true;
 }
 
-bool LogFile::readCompressed(std::uint64_t offset, std::string& error)
+bool LogFile::readCompressed(std::uint64_t offset, const Options& options, std::string& error)
 {
   compressed = true;
   dataStart = offset;
@@ -217,6 +222,8 @@ bool LogFile::readCompressed(std::uint64_t offset, std::string& error)
       warningList.push_back("compressed block" + at(position) + ": " + in.error());
     decompressed.append(queue.data(), queue.size());
     position += 4 + size;
+    if(options.progress)
+      options.progress(position - offset, file.size() - offset);
   }
   messages = decompressed.data();
   messagesSize = decompressed.size();
@@ -239,12 +246,13 @@ void LogFile::buildIndex(const Options& options)
     options.progress(messagesSize, messagesSize);
   logIndex = builder.finish();
   if(!builder.problem().empty())
-    warningList.push_back("corrupt message data: " + builder.problem() + "; the log ends with frame " +
-                          std::to_string(logIndex.frames.size()));
+    warningList.push_back("corrupt message data: " + builder.problem() + "; the " + std::to_string(logIndex.frames.size()) +
+                          " complete frames before it are kept");
   else if(builder.incompleteBytes() > 0)
     warningList.push_back("the last " + std::to_string(builder.incompleteBytes()) + " bytes" +
                           at(dataStart + messagesSize - builder.incompleteBytes()) +
-                          " do not form a complete frame (the log was cut); the log ends with frame " + std::to_string(logIndex.frames.size()));
+                          " do not form a complete frame (the log was cut); the " + std::to_string(logIndex.frames.size()) +
+                          " complete frames before them are kept");
 }
 
 void LogFile::appendIndex()

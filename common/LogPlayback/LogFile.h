@@ -125,6 +125,8 @@ public:
   const TypeInfo* typeInfo() const { return types ? &*types : nullptr; }
 
   bool isCompressed() const { return compressed; }
+  /** Whether the data header said "size unknown" (a log a robot was still recording). */
+  bool sizeWasUnknown() const { return sizeUnknownAtOpen; }
   /** Where the message data starts in the file (uncompressed logs). */
   std::uint64_t dataOffset() const { return dataStart; }
   /** The message data (for compressed logs: decompressed in memory). */
@@ -147,9 +149,9 @@ public:
   const std::vector<std::pair<LoggingTools::LogFileFormat, std::uint64_t>>& chunks() const { return chunkList; }
 
 private:
-  bool readHeaderChunks(std::string& error);
+  bool readHeaderChunks(const Options& options, std::string& error);
   bool readUncompressed(std::uint64_t offset, std::string& error);
-  bool readCompressed(std::uint64_t offset, std::string& error);
+  bool readCompressed(std::uint64_t offset, const Options& options, std::string& error);
   void buildIndex(const Options& options);
   void appendIndex();
 
@@ -161,6 +163,7 @@ private:
   bool compressed = false;
   std::uint64_t dataStart = 0;
   bool sizeUnknown = false;
+  bool sizeUnknownAtOpen = false;
   const char* messages = nullptr;
   std::uint64_t messagesSize = 0;
   std::string decompressed;

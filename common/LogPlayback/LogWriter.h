@@ -55,6 +55,8 @@ public:
   bool close(std::string& error);
 
   bool isOpen() const { return descriptor >= 0; }
+  /** Why the last write failed ("" if none did). */
+  const std::string& error() const { return lastError; }
   std::uint64_t bytesWritten() const { return total; }
 
 private:

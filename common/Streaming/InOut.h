@@ -65,7 +65,7 @@ public:
    * Writes raw bytes (in text formats they appear as they are). Binary memory streams copy
    * directly into their buffer; everything else goes through writeRaw().
    */
-  void write(const void* p, std::size_t size)
+  [[gnu::always_inline]] void write(const void* p, std::size_t size)
   {
     if(direct && size <= direct->capacity - direct->used)
     {
@@ -143,7 +143,7 @@ public:
   virtual void inEndL() = 0;
 
   /** Reads raw bytes; missing bytes are zero-filled and make the stream fail. */
-  void read(void* p, std::size_t size)
+  [[gnu::always_inline]] void read(void* p, std::size_t size)
   {
     if(direct && size <= direct->size - direct->position)
     {

@@ -1065,11 +1065,16 @@ namespace
         const double timeRatio = large.min / medium.min;
         const Times mediumHeader = times("Open/" + mediumLog.name + "/mmap_header_only", false),
                     largeHeader = times("Open/" + largeLog.name + "/mmap_header_only", false);
-        std::snprintf(line, sizeof(line),
-                      "Open%s %s / %s: %.2fx the time (median %.2fx; floor with the index %.2fx, header only %.2fx) for %.1fx the size -> %s\n",
+        std::string headerOnly;
+        if(!cold && mediumHeader.min > 0. && largeHeader.min > 0.)
+        {
+          char buffer[60];
+          std::snprintf(buffer, sizeof(buffer), ", header only %.2fx", largeHeader.min / mediumHeader.min);
+          headerOnly = buffer;
+        }
+        std::snprintf(line, sizeof(line), "Open%s %s / %s: %.2fx the time (median %.2fx; floor with the index %.2fx%s) for %.1fx the size -> %s\n",
                       cold ? " (cold)" : "", largeLog.name.c_str(), mediumLog.name.c_str(), timeRatio, large.median / medium.median,
-                      mediumFloor.min > 0. ? largeFloor.min / mediumFloor.min : 0.,
-                      !cold && mediumHeader.min > 0. ? largeHeader.min / mediumHeader.min : 0., sizeRatio,
+                      mediumFloor.min > 0. ? largeFloor.min / mediumFloor.min : 0., headerOnly.c_str(), sizeRatio,
                       cold ? (timeRatio <= 2. ? "flat (<= 2x)" : "not flat (> 2x)")
                            : goal(timeRatio <= 2., "flat in size (<= 2x for 10x the size)").c_str());
         os << line;

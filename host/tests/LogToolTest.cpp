@@ -547,7 +547,7 @@ TEST_F(LogToolTest, ATruncatedLogWarnsAndDumpsItsCompleteFrames)
   EXPECT_TRUE(info.hasLine("Frames:      4"));
   EXPECT_TRUE(info.hasLine("Warnings:    1"));
   const std::string warning = "the last 7 bytes at byte " + std::to_string(cut - 7) +
-                              " do not form a complete frame (the log was cut); the log ends with frame 4";
+                              " do not form a complete frame (the log was cut); the 4 complete frames before them are kept";
   EXPECT_TRUE(info.hasLine("  " + warning)) << info.out;
 
   const ToolRun dump = run({"dump", log});

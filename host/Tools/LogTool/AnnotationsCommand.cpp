@@ -5,6 +5,7 @@
 #include "LogCommands.h"
 #include "ToolSupport.h"
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 namespace

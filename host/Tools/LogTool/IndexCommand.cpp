@@ -4,6 +4,7 @@
  */
 #include "LogCommands.h"
 #include "ToolSupport.h"
+#include <cstdint>
 #include <cstdio>
 #include <unistd.h>
 

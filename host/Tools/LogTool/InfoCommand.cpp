@@ -6,6 +6,7 @@
 #include "ToolSupport.h"
 #include "Streaming/TypeRegistry.h"
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 

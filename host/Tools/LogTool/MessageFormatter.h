@@ -6,6 +6,7 @@
 
 #include "LogPlayback/LogFile.h"
 #include "Streaming/TypeInfoStreamer.h"
+#include <optional>
 #include <string>
 
 /**
