@@ -1,0 +1,59 @@
+#include "Framework/ExecutionUnit.h"
+#include "Framework/ThreadFrame.h"
+#include <charconv>
+#include <map>
+#include <mutex>
+#include <thread>
+
+namespace
+{
+  std::map<std::string, ExecutionUnit::Factory>& units()
+  {
+    static std::map<std::string, ExecutionUnit::Factory> registry;
+    return registry;
+  }
+  std::mutex unitsMutex;
+}
+
+void ExecutionUnit::add(const std::string& name, Factory factory)
+{
+  std::lock_guard lock(unitsMutex);
+  units()[name] = std::move(factory);
+}
+
+std::unique_ptr<ExecutionUnit> ExecutionUnit::create(const std::string& name)
+{
+  {
+    std::lock_guard lock(unitsMutex);
+    const auto unit = units().find(name);
+    if(unit != units().end())
+      return unit->second();
+  }
+  if(name == "Triggered")
+    return std::make_unique<TriggeredExecutionUnit>();
+  double hz = 0;
+  if(name.ends_with("Hz"))
+  {
+    const auto result = std::from_chars(name.data(), name.data() + name.size() - 2, hz);
+    if(result.ec == std::errc() && result.ptr == name.data() + name.size() - 2 && hz > 0 && hz <= 100000)
+      return std::make_unique<FrequencyExecutionUnit>(hz);
+  }
+  return nullptr;
+}
+
+void TriggeredExecutionUnit::afterFrame(ThreadFrame& frame)
+{
+  frame.waitForTrigger(std::chrono::milliseconds(100));
+}
+
+FrequencyExecutionUnit::FrequencyExecutionUnit(double hz)
+  : period(std::chrono::nanoseconds(static_cast<long long>(1e9 / hz))), next(std::chrono::steady_clock::now()) {}
+
+void FrequencyExecutionUnit::afterFrame(ThreadFrame&)
+{
+  next += period;
+  const auto now = std::chrono::steady_clock::now();
+  if(next < now)
+    next = now; // skip what was missed
+  std::this_thread::sleep_until(next);
+}

@@ -1,0 +1,153 @@
+#include "Framework/Robot.h"
+#include "Streaming/InStreams.h"
+
+Robot::Robot(const Settings& settings) : settings(settings) {}
+
+Robot::~Robot()
+{
+  stop();
+}
+
+bool Robot::load(const std::string& fileName, std::vector<std::string>& errors)
+{
+  File::setSearchPath(settings.searchPath());
+  InMapFile stream(fileName, InMap::allErrors & ~InMap::missingAttribute, false);
+  File::setSearchPath({});
+  if(!stream.exists())
+  {
+    errors = stream.errors();
+    if(errors.empty())
+      errors.push_back(fileName + ": not found in the configuration search path");
+    return false;
+  }
+  Configuration loaded;
+  stream >> loaded;
+  if(!stream.errors().empty())
+  {
+    errors = stream.errors();
+    return false;
+  }
+  if(loaded.threads.empty())
+  {
+    errors = {stream.errors().empty() ? File::resolve(fileName) + ": no threads configured" : stream.errors().front()};
+    return false;
+  }
+  return configure(loaded, errors);
+}
+
+bool Robot::configure(const Configuration& newConfiguration, std::vector<std::string>& errors)
+{
+  if(running)
+  {
+    errors = {"the robot is running: use requestConfiguration()"};
+    return false;
+  }
+  std::vector<ExecutionValues> values;
+  if(!graphCreator.compute(newConfiguration, nullptr, values, errors))
+    return false;
+  std::vector<std::unique_ptr<ExecutionUnit>> newUnits;
+  for(const Configuration::Thread& thread : newConfiguration.threads)
+  {
+    std::unique_ptr<ExecutionUnit> unit = ExecutionUnit::create(thread.executionUnit);
+    if(!unit)
+      errors.push_back(thread.name + ": execution unit " + thread.executionUnit + " is unknown!");
+    newUnits.push_back(std::move(unit));
+  }
+  if(!errors.empty())
+    return false;
+
+  frames.clear();
+  configuration = newConfiguration;
+  units = std::move(newUnits);
+  for(const Configuration::Thread& thread : configuration.threads)
+    frames.push_back(std::make_unique<ThreadFrame>(thread));
+  for(auto& receiver : frames)
+    for(auto& sender : frames)
+      if(receiver != sender)
+      {
+        receiver->addSender(sender->name());
+        sender->addReceiver(*receiver);
+      }
+  for(std::size_t i = 0; i < frames.size(); ++i)
+    frames[i]->setExecutionValues(values[i], timestamp);
+  return true;
+}
+
+bool Robot::start(std::vector<std::string>& warnings)
+{
+  if(running || frames.empty())
+    return !frames.empty();
+  running = true;
+  const std::vector<std::string> searchPath = settings.searchPath();
+  for(std::size_t i = 0; i < frames.size(); ++i)
+  {
+    ThreadFrame* frame = frames[i].get();
+    ExecutionUnit* unit = units[i].get();
+    auto thread = std::make_unique<Thread>();
+    bool first = true;
+    const std::string warning = thread->start(frame->name(), frame->getConfiguration().priority, [frame, unit, searchPath, first]() mutable {
+      if(first)
+      {
+        File::setSearchPath(searchPath);
+        first = false;
+      }
+      if(unit->beforeFrame(*frame))
+        frame->runFrame();
+      unit->afterFrame(*frame);
+    });
+    if(!warning.empty())
+      warnings.push_back(warning);
+    threads.push_back(std::move(thread));
+  }
+  return true;
+}
+
+void Robot::stop()
+{
+  for(auto& thread : threads)
+    thread->stop();
+  threads.clear();
+  running = false;
+}
+
+bool Robot::requestConfiguration(const Configuration& newConfiguration, std::vector<std::string>& errors)
+{
+  std::lock_guard lock(requestMutex);
+  errors.clear();
+  if(newConfiguration.threads.size() != configuration.threads.size())
+    errors.push_back("the number of threads cannot change at run time (" + std::to_string(configuration.threads.size()) + " configured, " +
+                     std::to_string(newConfiguration.threads.size()) + " requested)");
+  else
+    for(std::size_t i = 0; i < configuration.threads.size(); ++i)
+      if(newConfiguration.threads[i].name != configuration.threads[i].name)
+        errors.push_back("thread " + std::to_string(i) + " is " + configuration.threads[i].name + ", not " + newConfiguration.threads[i].name);
+  if(!errors.empty())
+    return false;
+  std::vector<ExecutionValues> values;
+  if(!graphCreator.compute(newConfiguration, &configuration, values, errors))
+    return false;
+  timestamp = (timestamp + 1) % 0xffffffffu; // 0xffffffff marks the initial configuration
+  configuration = newConfiguration;
+  for(std::size_t i = 0; i < frames.size(); ++i)
+    frames[i]->setExecutionValues(values[i], timestamp);
+  return true;
+}
+
+ThreadFrame* Robot::getThread(const std::string& name)
+{
+  for(auto& frame : frames)
+    if(frame->name() == name)
+      return frame.get();
+  return nullptr;
+}
+
+std::vector<std::string> Robot::takeErrors()
+{
+  std::vector<std::string> errors;
+  for(auto& frame : frames)
+  {
+    std::vector<std::string> e = frame->takeErrors();
+    errors.insert(errors.end(), e.begin(), e.end());
+  }
+  return errors;
+}

@@ -1,0 +1,68 @@
+/**
+ * @file Framework/Robot.h
+ * The threads of the robot code, as threads.cfg describes them: created, connected (every
+ * thread can send to every other), started, reconfigured at run time, stopped.
+ *
+ *   Robot robot(settings);
+ *   std::vector<std::string> errors;
+ *   if(!robot.load("threads.cfg", errors) || !robot.start(errors)) ...
+ *   robot.requestConfiguration(changed, errors);   // other providers, applied between frames
+ *   robot.stop();
+ */
+#pragma once
+
+#include "Framework/Configuration.h"
+#include "Framework/ExecutionUnit.h"
+#include "Framework/ModuleGraphCreator.h"
+#include "Framework/Settings.h"
+#include "Framework/ThreadFrame.h"
+#include "Platform/Thread.h"
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+class Robot
+{
+public:
+  explicit Robot(const Settings& settings = Settings());
+  ~Robot();
+  Robot(const Robot&) = delete;
+  Robot& operator=(const Robot&) = delete;
+
+  /** Reads a threads.cfg (found through the search path of the settings) and configures. */
+  bool load(const std::string& fileName, std::vector<std::string>& errors);
+  /** Creates the threads of a configuration (before start()). */
+  bool configure(const Configuration& configuration, std::vector<std::string>& errors);
+  /**
+   * Starts all threads.
+   * @param warnings Receives what could not be done as asked (e.g. priorities without permission).
+   */
+  bool start(std::vector<std::string>& warnings);
+  /** Stops all threads (each finishes its current frame). */
+  void stop();
+  bool isRunning() const { return running; }
+
+  /**
+   * Applies other providers while running (or before start()). The threads must stay the same;
+   * an invalid configuration is rejected and the current one stays active.
+   */
+  bool requestConfiguration(const Configuration& configuration, std::vector<std::string>& errors);
+
+  const Configuration& getConfiguration() const { return configuration; }
+  ThreadFrame* getThread(const std::string& name);
+  const std::vector<std::unique_ptr<ThreadFrame>>& getThreads() const { return frames; }
+  /** Errors the threads reported since the last call. */
+  std::vector<std::string> takeErrors();
+
+private:
+  Settings settings;
+  Configuration configuration;
+  ModuleGraphCreator graphCreator;
+  std::vector<std::unique_ptr<ThreadFrame>> frames;
+  std::vector<std::unique_ptr<ExecutionUnit>> units;
+  std::vector<std::unique_ptr<Thread>> threads;
+  unsigned timestamp = 0xffffffff; ///< The initial configuration, as B-Human numbers it.
+  bool running = false;
+  std::mutex requestMutex;
+};

@@ -1,0 +1,57 @@
+/**
+ * @file Framework/Settings.h
+ * Who the robot is: team and player number, location and scenario (Config/settings.cfg), plus
+ * the head and body names given at start-up. The settings define where configuration files
+ * are searched (docs/modules.md, "Parameters").
+ */
+#pragma once
+
+#include "Streaming/AutoStreamable.h"
+#include <string>
+#include <vector>
+
+STREAMABLE(Settings,
+{
+  ENUM(TeamColor,
+  {,
+    blue,
+    red,
+    yellow,
+    black,
+    white,
+    green,
+    orange,
+    purple,
+    brown,
+    gray,
+  });
+
+  /** Head and body name (from the platform; "Default" when unknown). */
+  std::string headName = "Default";
+  std::string bodyName = "Default";
+
+  /**
+   * Reads Config/settings.cfg (if there is one) and sets the names.
+   * @return The errors found in the file (empty if none).
+   */
+  std::vector<std::string> load(const std::string& head = "Default", const std::string& body = "Default");
+
+  /**
+   * The directories (relative to the configuration directory) searched for a configuration
+   * file, most specific first: Robots/<head>/Head/, Robots/<body>/Body/, Robots/<head>/<body>/,
+   * Locations/<location>/ and Scenarios/<scenario>/ (unless Default), Robots/Default/,
+   * Locations/Default/, Scenarios/Default/. The configuration directory itself comes last.
+   */
+  std::vector<std::string> searchPath() const;
+
+  /** The UDP port of the team communication. */
+  int teamPort() const { return 10000 + teamNumber; },
+
+  (int)(5) teamNumber,
+  (TeamColor)(red) fieldPlayerColor,
+  (TeamColor)(purple) goalkeeperColor,
+  (int)(1) playerNumber,
+  (std::string)("Default") location,
+  (std::string)("Default") scenario,
+  (int)(-1) magicNumber,
+});

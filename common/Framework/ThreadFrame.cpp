@@ -1,0 +1,170 @@
+#include "Framework/ThreadFrame.h"
+#include "Streaming/InStreams.h"
+#include <algorithm>
+#include <exception>
+
+ThreadFrame::ThreadFrame(const Configuration::Thread& configuration) : configuration(configuration) {}
+
+ThreadFrame::~ThreadFrame()
+{
+  // Modules free their blackboard entries when destroyed: they need this thread's blackboard.
+  Blackboard* previous = Blackboard::getInstancePointer();
+  Blackboard::setInstance(&blackboard);
+  modules.clear();
+  Blackboard::setInstance(previous == &blackboard ? nullptr : previous);
+}
+
+void ThreadFrame::addSender(const std::string& sender)
+{
+  incoming.emplace(sender, std::make_unique<Incoming>());
+}
+
+void ThreadFrame::addReceiver(ThreadFrame& receiver)
+{
+  receivers[receiver.name()] = &receiver;
+}
+
+void ThreadFrame::setExecutionValues(const ExecutionValues& newValues, unsigned newTimestamp)
+{
+  std::lock_guard lock(pendingMutex);
+  pending.emplace(newValues, newTimestamp);
+}
+
+void ThreadFrame::error(const std::string& message)
+{
+  std::lock_guard lock(errorMutex);
+  errors.push_back(name() + ": " + message);
+}
+
+std::vector<std::string> ThreadFrame::takeErrors()
+{
+  std::lock_guard lock(errorMutex);
+  std::vector<std::string> result;
+  result.swap(errors);
+  return result;
+}
+
+void ThreadFrame::applyExecutionValues()
+{
+  std::optional<std::pair<ExecutionValues, unsigned>> next;
+  {
+    std::lock_guard lock(pendingMutex);
+    next.swap(pending);
+  }
+  if(!next)
+    return;
+  values = std::move(next->first);
+  timestamp = next->second;
+  for(auto module = modules.begin(); module != modules.end();)
+    if(std::binary_search(values.modules.begin(), values.modules.end(), module->first))
+      ++module;
+    else
+      module = modules.erase(module);
+  for(const std::string& representation : values.reset)
+    blackboard.reset(representation);
+  configured = true;
+  firstFrameDone = false; // neither receive nor send before all entries exist again
+}
+
+bool ThreadFrame::runFrame()
+{
+  Blackboard::setInstance(&blackboard);
+  applyExecutionValues();
+  if(!configured)
+    return false;
+  if(firstFrameDone)
+    receive();
+
+  providerTimes.resize(values.providers.size());
+  for(std::size_t i = 0; i < values.providers.size(); ++i)
+  {
+    const ExecutionValues::Provider& provider = values.providers[i];
+    providerTimes[i].representation = provider.representation;
+    providerTimes[i].duration = {};
+    std::unique_ptr<ModuleBase>& module = modules[provider.module];
+    if(!module)
+    {
+      const Module* type = Module::find(provider.module);
+      if(!type)
+      {
+        error("module " + provider.module + " is not linked into this program");
+        continue;
+      }
+      try
+      {
+        module.reset(type->create());
+      }
+      catch(const std::exception& e)
+      {
+        error(std::string("module ") + provider.module + " could not be created: " + e.what());
+        continue;
+      }
+    }
+    const auto start = std::chrono::steady_clock::now();
+    try
+    {
+      provider.update(*module);
+    }
+    catch(const std::exception& e)
+    {
+      error(provider.module + " failed to update " + provider.representation + ": " + e.what());
+    }
+    providerTimes[i].duration = std::chrono::steady_clock::now() - start;
+  }
+  firstFrameDone = true;
+  send();
+  ++frames;
+  return true;
+}
+
+void ThreadFrame::receive()
+{
+  for(const auto& [source, names] : values.received)
+  {
+    const auto link = incoming.find(source);
+    if(link == incoming.end())
+      continue;
+    const OutBinaryMemory* packet = link->second->buffer.take();
+    if(!packet)
+      continue;
+    InBinaryMemory in(packet->data(), packet->size());
+    unsigned packetTimestamp = 0;
+    in >> packetTimestamp;
+    if(packetTimestamp != timestamp)
+    {
+      ++skippedPackets;
+      continue;
+    }
+    for(const std::string& representation : names)
+    {
+      if(!blackboard.exists(representation))
+      {
+        error("received " + representation + " from " + source + ", but nothing here uses it");
+        break;
+      }
+      in >> blackboard[representation];
+    }
+    if(in.failed())
+      error("packet from " + source + ": " + in.error());
+  }
+}
+
+void ThreadFrame::send()
+{
+  for(const auto& [target, names] : values.sent)
+  {
+    const auto receiver = receivers.find(target);
+    if(receiver == receivers.end())
+      continue;
+    const auto link = receiver->second->incoming.find(name());
+    if(link == receiver->second->incoming.end())
+      continue;
+    OutBinaryMemory& packet = link->second->buffer.back();
+    packet.clear();
+    packet << timestamp;
+    for(const std::string& representation : names)
+      packet << blackboard[representation];
+    link->second->buffer.publish();
+    receiver->second->trigger();
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * @file Framework/ThreadFrame.h
+ * One thread of the robot code: its blackboard, its modules, and one frame of work: receive
+ * the newest data from the other threads, run the providers in order, send data on.
+ *
+ * A new configuration (ExecutionValues) can be handed over at any time; it is applied between
+ * frames: modules no longer needed are destroyed, representations whose provider changed are
+ * reset if they hold FUNCTIONs, new modules are created when first needed.
+ */
+#pragma once
+
+#include "Framework/Blackboard.h"
+#include "Framework/Configuration.h"
+#include "Framework/ModuleGraphCreator.h"
+#include "Framework/TripleBuffer.h"
+#include "Platform/Thread.h"
+#include "Streaming/OutStreams.h"
+#include <chrono>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+class ThreadFrame
+{
+public:
+  /** Time spent by one provider in the last frame. */
+  struct ProviderTime
+  {
+    std::string representation;
+    std::chrono::nanoseconds duration;
+  };
+
+  explicit ThreadFrame(const Configuration::Thread& configuration);
+  ~ThreadFrame();
+  ThreadFrame(const ThreadFrame&) = delete;
+  ThreadFrame& operator=(const ThreadFrame&) = delete;
+
+  const std::string& name() const { return configuration.name; }
+  const Configuration::Thread& getConfiguration() const { return configuration; }
+
+  /** Lets this thread receive packets from another (call for every pair before starting). */
+  void addSender(const std::string& sender);
+  /** Lets this thread send packets to another. */
+  void addReceiver(ThreadFrame& receiver);
+
+  /**
+   * Hands over a new configuration; it is applied before the next frame. Packets of other
+   * threads that still run the previous configuration (another timestamp) are skipped.
+   */
+  void setExecutionValues(const ExecutionValues& values, unsigned timestamp);
+
+  /** Runs one frame in the calling thread. Returns whether providers ran. */
+  bool runFrame();
+
+  /** Wakes the thread if it waits for a trigger. */
+  void trigger() { triggers.post(); }
+  /** Waits for a trigger (at most timeout); returns whether one came. */
+  bool waitForTrigger(std::chrono::microseconds timeout) { return triggers.wait(timeout); }
+
+  Blackboard& getBlackboard() { return blackboard; }
+  /** Provider timing of the last frame. */
+  const std::vector<ProviderTime>& getProviderTimes() const { return providerTimes; }
+  /** The number of frames run. */
+  unsigned getFrameCount() const { return frames; }
+  /** Errors since the last call (modules that could not be created, ...), then cleared. */
+  std::vector<std::string> takeErrors();
+  /** The module-request timestamp this thread runs with. */
+  unsigned getTimestamp() const { return timestamp; }
+  /** Packets from other threads that were skipped because of a different timestamp. */
+  unsigned getSkippedPackets() const { return skippedPackets; }
+
+private:
+  struct Incoming
+  {
+    TripleBuffer<OutBinaryMemory> buffer;
+  };
+
+  void applyExecutionValues();
+  void receive();
+  void send();
+  void error(const std::string& message);
+
+  Configuration::Thread configuration;
+  Blackboard blackboard;
+  std::map<std::string, std::unique_ptr<ModuleBase>> modules;
+  ExecutionValues values;
+  unsigned timestamp = 0;
+  bool configured = false;
+  bool firstFrameDone = false;
+
+  std::mutex pendingMutex;
+  std::optional<std::pair<ExecutionValues, unsigned>> pending;
+
+  std::map<std::string, std::unique_ptr<Incoming>> incoming; ///< By sender.
+  std::map<std::string, ThreadFrame*> receivers;             ///< By receiver.
+  Semaphore triggers;
+
+  std::vector<ProviderTime> providerTimes;
+  unsigned frames = 0;
+  unsigned skippedPackets = 0;
+  std::mutex errorMutex;
+  std::vector<std::string> errors;
+};

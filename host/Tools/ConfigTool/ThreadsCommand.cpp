@@ -1,0 +1,443 @@
+/**
+ * @file ThreadsCommand.cpp
+ * touchline-config threads: reads threads.cfg, validates it with the ModuleGraphCreator against
+ * the modules linked into touchline-config and prints per thread the execution order and the
+ * representations it receives, sends and gets by default; --dot writes the module graph.
+ */
+#include "ThreadsCommand.h"
+#include "Framework/Module.h"
+#include "Framework/Settings.h"
+#include "Platform/File.h"
+#include "Streaming/InMap.h"
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <string>
+#include <system_error>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace
+{
+  /** The modules linked into this program, for the report: "N modules linked: A, B, ...". */
+  std::string linkedModules()
+  {
+    std::vector<std::string> names;
+    for(const Module* module : Module::all())
+      names.emplace_back(module->name);
+    std::sort(names.begin(), names.end());
+    std::string text = std::to_string(names.size()) + (names.size() == 1 ? " module" : " modules") + " linked:";
+    if(names.empty())
+      return text + " none (the robot's modules are not linked into touchline-config)\n";
+    std::size_t column = text.size();
+    for(std::size_t i = 0; i < names.size(); ++i)
+    {
+      const std::string entry = names[i] + (i + 1 < names.size() ? "," : "");
+      if(column + 1 + entry.size() > 100)
+      {
+        text += "\n ";
+        column = 1;
+      }
+      text += " " + entry;
+      column += 1 + entry.size();
+    }
+    return text + "\n";
+  }
+
+  /** The thread with this name in the results, or nullptr. */
+  const ExecutionValues* findThread(const std::vector<ExecutionValues>& values, const std::string& name)
+  {
+    for(const ExecutionValues& v : values)
+      if(v.thread == name)
+        return &v;
+    return nullptr;
+  }
+
+  /** The names under which the sender sends what the receiver receives, in packet order. */
+  std::vector<std::string> sentNames(const std::vector<ExecutionValues>& values, const std::string& sender, const std::string& receiver)
+  {
+    if(const ExecutionValues* v = findThread(values, sender))
+      for(const auto& [target, names] : v->sent)
+        if(target == receiver)
+          return names;
+    return {};
+  }
+
+  /** Appends a titled list: "  title:" and one indented line per entry, or "  title: none". */
+  void list(std::string& text, const std::string& title, const std::vector<std::string>& entries)
+  {
+    if(entries.empty())
+    {
+      text += "  " + title + ": none\n";
+      return;
+    }
+    text += "  " + title + ":\n";
+    for(const std::string& entry : entries)
+      text += "    " + entry + "\n";
+  }
+
+  /** The text report of a valid configuration. */
+  std::string describe(const Configuration& configuration, const std::vector<ExecutionValues>& values)
+  {
+    std::string text;
+    std::size_t providers = 0, connections = 0;
+    for(std::size_t t = 0; t < values.size(); ++t)
+    {
+      const ExecutionValues& v = values[t];
+      const Configuration::Thread& thread = configuration.threads[t];
+      text += (t ? "\nThread " : "Thread ") + v.thread + "\n";
+      text += "  priority: " + std::to_string(thread.priority) + "\n";
+      text += "  execution unit: " + (thread.executionUnit.empty() ? std::string("(none)") : thread.executionUnit) + "\n";
+
+      std::vector<std::string> order;
+      for(const ExecutionValues::Provider& p : v.providers)
+        order.push_back(p.module + "." + p.representation);
+      list(text, "execution order", order);
+      providers += order.size();
+
+      if(v.received.empty())
+        text += "  receives: none\n";
+      for(const auto& [source, names] : v.received)
+      {
+        const std::vector<std::string> there = sentNames(values, source, v.thread);
+        std::vector<std::string> entries;
+        for(std::size_t i = 0; i < names.size(); ++i)
+          entries.push_back(i < there.size() && there[i] != names[i] ? names[i] + " -> " + there[i] : names[i]);
+        list(text, "receives from " + source, entries);
+        ++connections;
+      }
+      if(v.sent.empty())
+        text += "  sends: none\n";
+      for(const auto& [target, names] : v.sent)
+        list(text, "sends to " + target, names);
+      list(text, "default representations", v.defaults);
+    }
+    text += "\nValid: " + std::to_string(values.size()) + (values.size() == 1 ? " thread, " : " threads, ") + std::to_string(providers) +
+            (providers == 1 ? " provider, " : " providers, ") + std::to_string(connections) +
+            (connections == 1 ? " connection" : " connections") + " between threads.\n";
+    return text;
+  }
+
+  /** A Graphviz string literal. */
+  std::string quote(const std::string& s)
+  {
+    std::string result = "\"";
+    for(char c : s)
+      if(c == '"' || c == '\\')
+        result += std::string("\\") + c;
+      else if(c == '\n')
+        result += "\\n";
+      else
+        result += c;
+    return result + "\"";
+  }
+
+  std::string moduleNode(const std::string& thread, const std::string& module)
+  {
+    return quote(thread + "/module/" + module);
+  }
+
+  std::string representationNode(const std::string& thread, const std::string& representation)
+  {
+    return quote(thread + "/representation/" + representation);
+  }
+
+  /**
+   * The module graph in Graphviz syntax: a cluster per thread (in configuration order) with
+   * module boxes and representation ellipses (received ones dashed, default ones grey), edges
+   * module -> provided representation -> requiring module, and dashed edges between threads from
+   * the sender's representation to the receiver's (labelled with the alias). Nodes and edges are
+   * sorted, so the same configuration always gives the same text.
+   */
+  std::string graph(const Configuration& configuration, const std::vector<ExecutionValues>& values,
+                    const ModuleGraphCreator::FindModule& findModule)
+  {
+    std::string dot = "digraph threads {\n"
+                      "  rankdir=LR;\n"
+                      "  compound=true;\n"
+                      "  node [fontname=\"Helvetica\", fontsize=10];\n"
+                      "  edge [fontname=\"Helvetica\", fontsize=9];\n";
+    std::set<std::string> crossEdges;
+    for(std::size_t t = 0; t < values.size(); ++t)
+    {
+      const ExecutionValues& v = values[t];
+      const Configuration::Thread& thread = configuration.threads[t];
+      std::string label = v.thread + " (priority " + std::to_string(thread.priority);
+      if(!thread.executionUnit.empty())
+        label += ", " + thread.executionUnit;
+      label += ")";
+
+      std::set<std::string> modules(v.modules.begin(), v.modules.end());
+      std::set<std::string> provided, received, defaults(v.defaults.begin(), v.defaults.end());
+      std::set<std::string> edges;
+      for(const ExecutionValues::Provider& p : v.providers)
+      {
+        provided.insert(p.representation);
+        edges.insert("    " + moduleNode(v.thread, p.module) + " -> " + representationNode(v.thread, p.representation) + ";\n");
+      }
+      for(const auto& [source, names] : v.received)
+      {
+        const std::vector<std::string> there = sentNames(values, source, v.thread);
+        for(std::size_t i = 0; i < names.size(); ++i)
+        {
+          received.insert(names[i]);
+          const std::string& original = i < there.size() ? there[i] : names[i];
+          std::string attributes = "style=dashed";
+          if(original != names[i])
+            attributes += ", label=" + quote(names[i]);
+          crossEdges.insert("  " + representationNode(source, original) + " -> " + representationNode(v.thread, names[i]) + " [" +
+                            attributes + "];\n");
+        }
+      }
+      for(const std::string& module : modules)
+        if(const Module* m = findModule(module))
+          for(const ModuleInfo& info : m->getInfo())
+            if(info.kind == ModuleInfo::requirement &&
+               (provided.contains(info.representation) || received.contains(info.representation) || defaults.contains(info.representation)))
+              edges.insert("    " + representationNode(v.thread, info.representation) + " -> " + moduleNode(v.thread, module) + ";\n");
+
+      dot += "  subgraph " + quote("cluster_" + v.thread) + " {\n";
+      dot += "    label=" + quote(label) + ";\n";
+      for(const std::string& module : modules)
+        dot += "    " + moduleNode(v.thread, module) + " [label=" + quote(module) + ", shape=box];\n";
+      std::set<std::string> representations = provided;
+      representations.insert(received.begin(), received.end());
+      representations.insert(defaults.begin(), defaults.end());
+      for(const std::string& r : representations)
+      {
+        dot += "    " + representationNode(v.thread, r) + " [label=" + quote(r) + ", shape=ellipse";
+        if(defaults.contains(r))
+          dot += ", style=filled, fillcolor=lightgrey";
+        else if(received.contains(r))
+          dot += ", style=dashed";
+        dot += "];\n";
+      }
+      for(const std::string& edge : edges)
+        dot += edge;
+      dot += "  }\n";
+    }
+    for(const std::string& edge : crossEdges)
+      dot += edge;
+    return dot + "}\n";
+  }
+
+  /** Whether a file can be read; prints the reason on stderr if not. */
+  bool readable(const std::string& name)
+  {
+    std::error_code error;
+    if(std::filesystem::is_directory(name, error))
+    {
+      std::fprintf(stderr, "%s: cannot read the file: it is a directory\n", name.c_str());
+      return false;
+    }
+    std::FILE* file = std::fopen(name.c_str(), "rb");
+    if(!file)
+    {
+      std::fprintf(stderr, "%s: cannot read the file: %s\n", name.c_str(), std::strerror(errno));
+      return false;
+    }
+    std::fclose(file);
+    return true;
+  }
+
+  /**
+   * Reads threads.cfg with InMapFile. streamName is the name InMapFile gets (resolved through the
+   * search path or absolute), shownName the name the user knows the file by (errors are rewritten
+   * to it). Prints syntax and content errors on stdout; returns false if there were any.
+   */
+  bool readConfiguration(const std::string& streamName, const std::string& shownName, Configuration& configuration)
+  {
+    // The fields have code defaults (all of them may be left out), so missing ones are no error.
+    InMapFile stream(streamName, InMap::allErrors & ~InMap::missingAttribute, false);
+    if(stream.exists())
+      stream >> configuration;
+    std::vector<std::string> errors = stream.errors();
+    if(!stream.exists() && errors.empty())
+      errors.push_back(shownName + ": cannot read the file");
+    for(std::string& error : errors)
+    {
+      if(streamName != shownName && error.starts_with(streamName))
+        error = shownName + error.substr(streamName.size());
+      std::printf("%s\n", error.c_str());
+    }
+    if(errors.empty() && configuration.threads.empty())
+    {
+      std::printf("%s: no threads are configured\n", shownName.c_str());
+      return false;
+    }
+    return errors.empty();
+  }
+
+  /** Writes a text file; prints the reason on stderr if that fails. */
+  bool writeText(const std::string& name, const std::string& text)
+  {
+    std::FILE* file = std::fopen(name.c_str(), "wb");
+    bool written = file && std::fwrite(text.data(), 1, text.size(), file) == text.size();
+    int error = written ? 0 : errno;
+    if(file && std::fclose(file) != 0 && written)
+    {
+      written = false;
+      error = errno;
+    }
+    if(!written)
+      std::fprintf(stderr, "%s: cannot write the file: %s\n", name.c_str(), std::strerror(error));
+    return written;
+  }
+}
+
+ThreadsCommand::Report ThreadsCommand::validate(const Configuration& configuration, const ModuleGraphCreator::FindModule& findModule,
+                                                const ModuleGraphCreator::EqualTypes& equalTypes)
+{
+  Report report;
+  // What the ModuleGraphCreator does not check: an unnamed thread would be taken as the
+  // prefix of every alias, an entry without names cannot be meant.
+  std::vector<std::string> errors;
+  for(std::size_t t = 0; t < configuration.threads.size(); ++t)
+  {
+    const Configuration::Thread& thread = configuration.threads[t];
+    if(thread.name.empty())
+      errors.push_back("threads[" + std::to_string(t) + "]: The thread has no name!");
+    for(std::size_t i = 0; i < thread.representationProviders.size(); ++i)
+    {
+      const Configuration::RepresentationProvider& rp = thread.representationProviders[i];
+      if(rp.representation.empty() || rp.provider.empty())
+        errors.push_back((thread.name.empty() ? "threads[" + std::to_string(t) + "]" : thread.name) + ": representationProviders[" +
+                         std::to_string(i) + "] needs a representation and a provider!");
+    }
+  }
+
+  const ModuleGraphCreator::FindModule find = findModule ? findModule : ModuleGraphCreator::FindModule(&Module::find);
+  std::vector<ExecutionValues> values;
+  if(errors.empty() && ModuleGraphCreator(find, equalTypes).compute(configuration, nullptr, values, errors))
+  {
+    report.text = describe(configuration, values);
+    report.dot = graph(configuration, values, find);
+    return report;
+  }
+  for(const std::string& error : errors)
+    report.text += error + "\n";
+  report.text += "Invalid: " + std::to_string(errors.size()) + (errors.size() == 1 ? " error.\n" : " errors.\n");
+  report.status = 1;
+  return report;
+}
+
+int ThreadsCommand::run(const std::vector<std::string>& args)
+{
+  std::string configDirectory = "Config", scenario, dotFile, fileName;
+  bool haveConfig = false, haveScenario = false, haveDot = false, haveFile = false, optionsEnded = false;
+  for(std::size_t i = 0; i < args.size(); ++i)
+  {
+    const std::string& arg = args[i];
+    if(optionsEnded || arg.size() < 2 || arg[0] != '-')
+    {
+      if(haveFile)
+      {
+        std::fprintf(stderr, "touchline-config threads: only one threads.cfg can be given (see touchline-config --help)\n");
+        return 2;
+      }
+      fileName = arg;
+      haveFile = true;
+      continue;
+    }
+    if(arg == "--")
+    {
+      optionsEnded = true;
+      continue;
+    }
+    bool known = false;
+    for(const auto& [option, value, given] : {std::tuple{"--config", &configDirectory, &haveConfig},
+                                              std::tuple{"--scenario", &scenario, &haveScenario}, std::tuple{"--dot", &dotFile, &haveDot}})
+    {
+      const std::string name = option;
+      if(arg == name || arg.starts_with(name + "="))
+      {
+        known = true;
+        if(arg == name && i + 1 >= args.size())
+        {
+          std::fprintf(stderr, "touchline-config threads: %s needs a value (see touchline-config --help)\n", option);
+          return 2;
+        }
+        *value = arg == name ? args[++i] : arg.substr(name.size() + 1);
+        *given = true;
+        if(value->empty())
+        {
+          std::fprintf(stderr, "touchline-config threads: %s needs a non-empty value\n", option);
+          return 2;
+        }
+      }
+    }
+    if(!known)
+    {
+      std::fprintf(stderr, "touchline-config threads: unknown option '%s' (see touchline-config --help)\n", arg.c_str());
+      return 2;
+    }
+  }
+  if(haveFile && (haveConfig || haveScenario))
+  {
+    std::fprintf(stderr, "touchline-config threads: give either THREADS_CFG or --config/--scenario, not both\n");
+    return 2;
+  }
+
+  // Which file: the one given, or threads.cfg found through the search path of the settings.
+  std::string streamName, shownName;
+  if(haveFile)
+  {
+    shownName = fileName;
+    streamName = File::isAbsolute(fileName) ? fileName : "./" + fileName;
+  }
+  else
+  {
+    File::setConfigDirectory(configDirectory);
+    Settings settings;
+    if(haveScenario)
+      settings.scenario = scenario;
+    else
+    {
+      // The scenario (and location) the robot would use: those of settings.cfg, if there is one.
+      const std::vector<std::string> settingsErrors = settings.load();
+      for(const std::string& error : settingsErrors)
+        std::fprintf(stderr, "warning: %s\n", error.c_str());
+    }
+    File::setSearchPath(settings.searchPath());
+    const std::vector<std::string> candidates = File::getFullNames("threads.cfg");
+    shownName = streamName = File::resolve("threads.cfg");
+    std::error_code error;
+    if(!std::filesystem::exists(shownName, error))
+    {
+      std::fprintf(stderr, "threads.cfg not found (scenario %s, location %s); looked for:\n", settings.scenario.c_str(),
+                   settings.location.c_str());
+      for(const std::string& candidate : candidates)
+        std::fprintf(stderr, "  %s\n", candidate.c_str());
+      return 1;
+    }
+    if(!File::isAbsolute(streamName))
+      streamName = "./" + streamName;
+  }
+  if(!readable(shownName))
+    return 1;
+
+  std::printf("File: %s\n%s\n", shownName.c_str(), linkedModules().c_str());
+  Configuration configuration;
+  if(!readConfiguration(streamName, shownName, configuration))
+    return 1;
+
+  const Report report = validate(configuration);
+  std::fputs(report.text.c_str(), stdout);
+  if(report.status != 0)
+  {
+    if(report.text.find(" is unknown!") != std::string::npos)
+      std::printf("Note: touchline-config knows only the modules linked into it (listed above).\n");
+    if(haveDot)
+      std::printf("No graph written to %s.\n", dotFile.c_str());
+    return report.status;
+  }
+  std::fflush(stdout);
+  if(haveDot && !writeText(dotFile, report.dot))
+    return 1;
+  return 0;
+}
