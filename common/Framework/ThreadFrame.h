@@ -15,6 +15,7 @@
 #include "Framework/TripleBuffer.h"
 #include "Platform/Thread.h"
 #include "Streaming/OutStreams.h"
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -63,11 +64,11 @@ public:
   Blackboard& getBlackboard() { return blackboard; }
   /** Provider timing of the last frame. */
   const std::vector<ProviderTime>& getProviderTimes() const { return providerTimes; }
-  /** The number of frames run. */
+  /** The number of frames run (may be asked from other threads). */
   unsigned getFrameCount() const { return frames; }
   /** Errors since the last call (modules that could not be created, ...), then cleared. */
   std::vector<std::string> takeErrors();
-  /** The module-request timestamp this thread runs with. */
+  /** The module-request timestamp this thread runs with (may be asked from other threads). */
   unsigned getTimestamp() const { return timestamp; }
   /** Packets from other threads that were skipped because of a different timestamp. */
   unsigned getSkippedPackets() const { return skippedPackets; }
@@ -87,7 +88,7 @@ private:
   Blackboard blackboard;
   std::map<std::string, std::unique_ptr<ModuleBase>> modules;
   ExecutionValues values;
-  unsigned timestamp = 0;
+  std::atomic<unsigned> timestamp{0};
   bool configured = false;
   bool firstFrameDone = false;
 
@@ -99,7 +100,7 @@ private:
   Semaphore triggers;
 
   std::vector<ProviderTime> providerTimes;
-  unsigned frames = 0;
+  std::atomic<unsigned> frames{0};
   unsigned skippedPackets = 0;
   std::mutex errorMutex;
   std::vector<std::string> errors;

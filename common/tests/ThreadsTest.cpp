@@ -175,7 +175,6 @@ TEST(Threads, ProviderSwitchAtRunTime)
   ASSERT_TRUE(robot.configure(configuration, errors)) << errors.front();
   ASSERT_TRUE(robot.start(errors));
   ThreadFrame* cognition = robot.getThread("Cognition");
-  const SeenTicks& seen = cognition->getBlackboard().get<SeenTicks>("SeenTicks");
   ASSERT_TRUE(eventually([&] { return cognition->getFrameCount() > 20; }));
 
   Configuration switched = configuration;
@@ -186,6 +185,7 @@ TEST(Threads, ProviderSwitchAtRunTime)
   const unsigned framesAtSwitch = cognition->getFrameCount();
   ASSERT_TRUE(eventually([&] { return cognition->getFrameCount() > framesAtSwitch + 20; }));
   robot.stop();
+  const SeenTicks& seen = cognition->getBlackboard().get<SeenTicks>("SeenTicks"); // read after the threads stopped
   EXPECT_EQ(seen.lastStep, 2);       // data of the new provider
   EXPECT_GT(seen.last, 1000000);
   // The FUNCTION of Service was reset when its provider changed: ServiceB installed its own.

@@ -395,7 +395,13 @@ int ThreadsCommand::run(const std::vector<std::string>& args)
     File::setConfigDirectory(configDirectory);
     Settings settings;
     if(haveScenario)
+    {
       settings.scenario = scenario;
+      std::error_code error;
+      if(!std::filesystem::is_directory(File::getConfigDirectory() + "Scenarios/" + scenario, error))
+        std::fprintf(stderr, "warning: there is no scenario directory %sScenarios/%s\n", File::getConfigDirectory().c_str(),
+                     scenario.c_str());
+    }
     else
     {
       // The scenario (and location) the robot would use: those of settings.cfg, if there is one.
