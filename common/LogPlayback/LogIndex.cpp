@@ -55,12 +55,20 @@ bool LogIndex::read(In& stream, std::uint64_t maxDataSize, std::string& error)
     return error.empty() ? (error = stream.error(), false) : false;
   frames.resize(n);
   stream.read(frames.data(), n * sizeof(std::uint64_t));
+  // Offsets must be inside the data and increasing (checked without branches per frame).
+  bool valid = usedSize <= maxDataSize;
+  std::uint64_t previous = 0;
   for(std::size_t i = 0; i < frames.size(); ++i)
-    if(frameOffset(i) >= usedSize || usedSize > maxDataSize || (i > 0 && frameOffset(i) <= frameOffset(i - 1)))
-    {
-      error = "index: frame " + std::to_string(i) + " has an impossible offset";
-      return false;
-    }
+  {
+    const std::uint64_t offset = frames[i] & ~imageFlag;
+    valid &= offset < usedSize && (i == 0 || offset > previous);
+    previous = offset;
+  }
+  if(!valid)
+  {
+    error = "index: impossible frame offsets";
+    return false;
+  }
   if(!count(n, 8, "threads"))
     return error.empty() ? (error = stream.error(), false) : false;
   threads.resize(n);
@@ -119,7 +127,21 @@ bool decodeAnnotation(const char* payload, std::size_t size, LogIndex::Annotatio
 }
 
 LogIndexBuilder::LogIndexBuilder(const std::array<MessageID, 256>& idMap, std::size_t numLoggedIds)
-  : idMap(idMap), numLoggedIds(numLoggedIds) {}
+  : idMap(idMap), numLoggedIds(numLoggedIds)
+{
+  touched.reserve(256);
+  for(std::size_t i = 0; i < idMap.size(); ++i)
+    special[i] = idMap[i] == idFrameBegin || idMap[i] == idFrameFinished || idMap[i] == idAnnotation || idMap[i] == idCameraImage ||
+                 idMap[i] == idJPEGImage;
+}
+
+void LogIndexBuilder::clearFrame()
+{
+  for(unsigned char id : touched)
+    frameCounts[id] = {};
+  touched.clear();
+  frameAnnotations.clear();
+}
 
 LogIndex::ThreadStatistics& LogIndexBuilder::threadStatistics(const std::string& thread)
 {
@@ -144,46 +166,57 @@ LogIndex::ThreadAnnotations& LogIndexBuilder::threadAnnotations(const std::strin
 
 bool LogIndexBuilder::message(const char* header, std::uint64_t at)
 {
-  const MessageQueue::Message m{header};
-  const unsigned char logged = static_cast<unsigned char>(header[0]);
-  const MessageID id = idMap[logged];
-  if(id == idFrameBegin)
+  const auto* h = reinterpret_cast<const unsigned char*>(header);
+  const unsigned char logged = h[0];
+  const std::size_t size = h[1] | h[2] << 8 | h[3] << 16;
+  if(special[logged])
   {
-    // An unfinished frame before this one is dropped.
-    InBinaryMemory in(m.data(), m.size());
-    in >> frameThread;
-    if(in.failed())
+    const MessageID id = idMap[logged];
+    if(id == idFrameBegin)
     {
-      error = "idFrameBegin at byte " + std::to_string(at) + " has no thread name";
-      return false;
+      // The thread name: u32 length and the characters. An unfinished frame before is dropped.
+      unsigned length = 0;
+      if(size >= 4)
+        std::memcpy(&length, header + MessageQueue::headerSize, 4);
+      if(size < 4 || length > size - 4)
+      {
+        error = "idFrameBegin at byte " + std::to_string(at) + " has no thread name";
+        return false;
+      }
+      frameThread.assign(header + MessageQueue::headerSize + 4, length);
+      inFrame = true;
+      frameHasImage = false;
+      frameStart = at;
+      clearFrame();
     }
-    inFrame = true;
-    frameHasImage = false;
-    frameStart = at;
-    frameMessages.clear();
-    frameAnnotations.clear();
+    else if(!inFrame)
+      return true;
+    else if(id == idCameraImage || id == idJPEGImage)
+      frameHasImage = true;
+    else if(id == idAnnotation)
+    {
+      LogIndex::Annotation annotation;
+      if(decodeAnnotation(header + MessageQueue::headerSize, size, annotation))
+        frameAnnotations.push_back(std::move(annotation));
+    }
   }
   if(!inFrame)
     return true;
-  frameMessages.emplace_back(logged, m.totalSize());
-  if(id == idCameraImage || id == idJPEGImage)
-    frameHasImage = true;
-  else if(id == idAnnotation)
-  {
-    LogIndex::Annotation annotation;
-    if(decodeAnnotation(m.data(), m.size(), annotation))
-      frameAnnotations.push_back(std::move(annotation));
-  }
-  else if(id == idFrameFinished)
+  LogIndex::MessageStatistics& count = frameCounts[logged];
+  if(count.count++ == 0)
+    touched.push_back(logged);
+  count.bytes += MessageQueue::headerSize + size;
+
+  if(special[logged] && idMap[logged] == idFrameFinished)
   {
     const unsigned frame = static_cast<unsigned>(index.frames.size());
     index.frames.push_back(frameStart | (frameHasImage ? LogIndex::imageFlag : 0));
     LogIndex::ThreadStatistics& statistics = threadStatistics(frameThread);
-    for(const auto& [loggedId, bytes] : frameMessages)
-      if(loggedId < statistics.messages.size())
+    for(unsigned char id : touched)
+      if(id < statistics.messages.size())
       {
-        ++statistics.messages[loggedId].count;
-        statistics.messages[loggedId].bytes += bytes;
+        statistics.messages[id].count += frameCounts[id].count;
+        statistics.messages[id].bytes += frameCounts[id].bytes;
       }
     if(!frameAnnotations.empty())
     {
@@ -194,8 +227,9 @@ bool LogIndexBuilder::message(const char* header, std::uint64_t at)
         annotations.annotations.push_back(std::move(annotation));
       }
     }
+    clearFrame();
     inFrame = false;
-    lastFrameEnd = at + m.totalSize();
+    lastFrameEnd = at + MessageQueue::headerSize + size;
   }
   return true;
 }

@@ -105,6 +105,7 @@ public:
 
 private:
   bool message(const char* header, std::uint64_t at);
+  void clearFrame();
   LogIndex::ThreadStatistics& threadStatistics(const std::string& thread);
   LogIndex::ThreadAnnotations& threadAnnotations(const std::string& thread);
 
@@ -119,7 +120,9 @@ private:
   bool frameHasImage = false;
   std::uint64_t frameStart = 0;
   std::string frameThread;
-  std::vector<std::pair<unsigned char, std::uint64_t>> frameMessages; ///< logged id, bytes
+  std::array<LogIndex::MessageStatistics, 256> frameCounts{}; ///< Messages of the current frame, by logged id.
+  std::vector<unsigned char> touched;                          ///< The logged ids counted in frameCounts.
+  std::array<bool, 256> special{};                             ///< Logged ids that need more than counting.
   std::vector<LogIndex::Annotation> frameAnnotations;
   std::string error;
 };

@@ -159,7 +159,6 @@ namespace
   {
     std::string dot = "digraph threads {\n"
                       "  rankdir=LR;\n"
-                      "  compound=true;\n"
                       "  node [fontname=\"Helvetica\", fontsize=10];\n"
                       "  edge [fontname=\"Helvetica\", fontsize=9];\n";
     std::set<std::string> crossEdges;
