@@ -31,8 +31,13 @@
  */
 #pragma once
 
+#include "Debugging/DebugDataTable.h"
+#include "Debugging/DebugRequest.h"
 #include "Framework/Blackboard.h"
+#include "Framework/Global.h"
 #include "Streaming/AutoStreamable.h"
+#include "Streaming/MessageIDs.h"
+#include "Streaming/MessageQueue.h"
 #include "Streaming/MacroMachinery.h"
 #include <string>
 #include <vector>
@@ -176,19 +181,16 @@ private:
 #define _TL_M_HANDLER(name, entry) _TL_M_OP(_TL_M_HANDLER, name, entry)
 #define _TL_M_HANDLER_TlRequires(name, r)
 #define _TL_M_HANDLER_TlUses(name, r)
-#define _TL_M_HANDLER_TlProvides(name, r) \
+#define _TL_M_HANDLER_TlProvides(name, r) _TL_M_HANDLER_FOR(name, r, true)
+#define _TL_M_HANDLER_TlProvidesWithoutModify(name, r) _TL_M_HANDLER_FOR(name, r, false)
+#define _TL_M_HANDLER_FOR(name, r, modifiable) \
   static void _tlUpdate##r(ModuleBase& module) \
   { \
+    static const MessageID messageId = MessageIDs::fromName("id" #r); \
     name##Base& self = static_cast<name##Base&>(module); \
+    ModuleUpdateHooks::beforeUpdate(static_cast<Parameters&>(self), "module:" #name); \
     self.update(self._tlProvided##r); \
-    ModuleUpdateHooks::afterUpdate(self._tlProvided##r, #r, true); \
-  }
-#define _TL_M_HANDLER_TlProvidesWithoutModify(name, r) \
-  static void _tlUpdate##r(ModuleBase& module) \
-  { \
-    name##Base& self = static_cast<name##Base&>(module); \
-    self.update(self._tlProvided##r); \
-    ModuleUpdateHooks::afterUpdate(self._tlProvided##r, #r, false); \
+    ModuleUpdateHooks::afterUpdate(self._tlProvided##r, "representation:" #r, messageId, modifiable); \
   }
 #define _TL_M_HANDLER_TlDefinesParameters(name, ...)
 #define _TL_M_HANDLER_TlLoadsParameters(name, ...)
@@ -264,14 +266,27 @@ private:
   static Module _tlModule##name(#name, []() -> ModuleBase* { return new name; }, getInfo)
 
 /**
- * What happens after a provider's update(): MODIFY, verify(), draw(), sending the
- * representation when requested. The debugging support installs these hooks; without them only
- * verify() (debug builds) and draw() (non-release builds) run.
+ * What happens around a provider's update(): the module's parameters are MODIFY-able as
+ * "module:<Module>" before it; after it verify() (debug builds) and draw() (non-release builds)
+ * run if the representation itself defines them, the representation is MODIFY-able as
+ * "representation:<Name>" (PROVIDES only) and sent as message id<Name> while the debug request
+ * "representation:<Name>" is enabled. Release builds only keep update().
  */
 class ModuleUpdateHooks
 {
 public:
-  template<typename T> static void afterUpdate(T& representation, const char* name, bool modifiable)
+  template<typename P> static void beforeUpdate([[maybe_unused]] P& parameters, [[maybe_unused]] const char* id)
+  {
+#ifndef TOUCHLINE_RELEASE
+    if constexpr(!std::is_same_v<P, NoModuleParameters>)
+      if(DebugDataTable* table = Global::getDebugDataTable())
+        table->updateObject(id, parameters);
+#endif
+  }
+
+  template<typename T>
+  static void afterUpdate(T& representation, [[maybe_unused]] const char* id, [[maybe_unused]] MessageID messageId,
+                          [[maybe_unused]] bool modifiable)
   {
 #ifndef NDEBUG
     if constexpr(requires { &T::verify; })
@@ -282,15 +297,16 @@ public:
     if constexpr(requires { &T::draw; })
       if constexpr(std::is_same_v<decltype(&T::draw), void (T::*)() const> || std::is_same_v<decltype(&T::draw), void (T::*)()>)
         representation.draw();
+    if(modifiable)
+      if(DebugDataTable* table = Global::getDebugDataTable())
+        table->updateObject(id, representation);
+    if(messageId != undefined)
+      if(const DebugRequestTable* requests = Global::getDebugRequestTable(); requests && requests->isActive(id))
+        if(MessageQueue* queue = Global::getDebugOut())
+        {
+          queue->out.bin << representation;
+          queue->out.finishMessage(messageId);
+        }
 #endif
-    if(hook)
-      hook(representation, name, modifiable);
   }
-
-  /** Called after every update with the representation, its name and whether it may be modified. */
-  using Hook = void (*)(Streamable& representation, const char* name, bool modifiable);
-  static void setHook(Hook newHook) { hook = newHook; }
-
-private:
-  static inline Hook hook = nullptr;
 };

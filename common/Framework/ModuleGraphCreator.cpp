@@ -55,11 +55,21 @@ bool ModuleGraphCreator::compute(const Configuration& configuration, const Confi
     ThreadData& data = threads[t];
     data.thread = &configuration.threads[t];
     const std::string& name = data.thread->name;
+    if(name.empty())
+    {
+      errors.push_back("threads[" + std::to_string(t) + "]: The thread has no name!");
+      continue;
+    }
     for(std::size_t other = 0; other < t; ++other)
       if(configuration.threads[other].name == name)
         errors.push_back("Thread " + name + " is configured more than once!");
     for(const Configuration::RepresentationProvider& rp : data.thread->representationProviders)
     {
+      if(rp.representation.empty() || rp.provider.empty())
+      {
+        errors.push_back(name + ": A representation provider needs a representation and a provider!");
+        continue;
+      }
       if(!data.providers.emplace(rp.representation, rp.provider).second)
       {
         errors.push_back(name + ": " + rp.representation + " is provided by more than one module!");

@@ -3,7 +3,55 @@
 #include <algorithm>
 #include <exception>
 
-ThreadFrame::ThreadFrame(const Configuration::Thread& configuration) : configuration(configuration) {}
+ThreadFrame::ThreadFrame(const Configuration::Thread& configuration) : configuration(configuration)
+{
+  if(configuration.debugSenderSize > 0)
+    debugOut.setSize(configuration.debugSenderSize, configuration.debugSenderInfrastructureSize);
+}
+
+void ThreadFrame::addDebugMessages(const MessageQueue& messages)
+{
+  std::lock_guard lock(inboxMutex);
+  inbox.append(messages);
+}
+
+void ThreadFrame::takeDebugMessages(MessageQueue& into)
+{
+  std::lock_guard lock(outboxMutex);
+  into.append(outbox);
+  outbox.clear();
+}
+
+void ThreadFrame::handleDebugMessages()
+{
+  // The debug link may hold the lock for a moment: then the messages wait for the next frame.
+  if(inboxMutex.try_lock())
+  {
+    handling.append(inbox);
+    inbox.clear();
+    inboxMutex.unlock();
+  }
+  handling.forEach([this](InMessage& message) {
+    switch(message.getMessageID())
+    {
+      case idDebugRequest:
+      {
+        DebugRequest request;
+        message.bin >> request;
+        if(!message.bin.failed())
+          debugRequests.addRequest(request);
+        break;
+      }
+      case idDebugDataChangeRequest:
+        if(!debugData.processChangeRequest(message.bin))
+          error("malformed idDebugDataChangeRequest: " + message.bin.error());
+        break;
+      default:
+        break;
+    }
+  });
+  handling.clear();
+}
 
 ThreadFrame::~ThreadFrame()
 {
@@ -69,6 +117,10 @@ void ThreadFrame::applyExecutionValues()
 bool ThreadFrame::runFrame()
 {
   Blackboard::setInstance(&blackboard);
+  Global::setDebugOut(&debugOut);
+  Global::setDebugRequestTable(&debugRequests);
+  Global::setDebugDataTable(&debugData);
+  handleDebugMessages();
   applyExecutionValues();
   if(!configured)
     return false;
@@ -114,6 +166,12 @@ bool ThreadFrame::runFrame()
   firstFrameDone = true;
   send();
   ++frames;
+  if(!debugOut.empty() && outboxMutex.try_lock())
+  {
+    outbox.append(debugOut);
+    debugOut.clear();
+    outboxMutex.unlock();
+  }
   return true;
 }
 

@@ -9,6 +9,8 @@
  */
 #pragma once
 
+#include "Debugging/DebugDataTable.h"
+#include "Debugging/DebugRequest.h"
 #include "Framework/Blackboard.h"
 #include "Framework/Configuration.h"
 #include "Framework/ModuleGraphCreator.h"
@@ -61,6 +63,14 @@ public:
   /** Waits for a trigger (at most timeout); returns whether one came. */
   bool waitForTrigger(std::chrono::microseconds timeout) { return triggers.wait(timeout); }
 
+  /**
+   * Queues debug messages for this thread (idDebugRequest, idDebugDataChangeRequest); they are
+   * handled before its next frame. Never makes the thread wait.
+   */
+  void addDebugMessages(const MessageQueue& messages);
+  /** Appends the messages this thread wrote (responses, representations, text) to a queue. */
+  void takeDebugMessages(MessageQueue& into);
+
   Blackboard& getBlackboard() { return blackboard; }
   /** Provider timing of the last frame. */
   const std::vector<ProviderTime>& getProviderTimes() const { return providerTimes; }
@@ -80,6 +90,7 @@ private:
   };
 
   void applyExecutionValues();
+  void handleDebugMessages();
   void receive();
   void send();
   void error(const std::string& message);
@@ -98,6 +109,15 @@ private:
   std::map<std::string, std::unique_ptr<Incoming>> incoming; ///< By sender.
   std::map<std::string, ThreadFrame*> receivers;             ///< By receiver.
   Semaphore triggers;
+
+  DebugRequestTable debugRequests;
+  DebugDataTable debugData;
+  MessageQueue debugOut;      ///< What the thread writes during frames.
+  MessageQueue inbox;         ///< Debug messages for the thread (guarded by inboxMutex).
+  MessageQueue outbox;        ///< Debug messages of the thread (guarded by outboxMutex).
+  MessageQueue handling;      ///< The messages being handled (the thread's own).
+  std::mutex inboxMutex;
+  std::mutex outboxMutex;
 
   std::vector<ProviderTime> providerTimes;
   std::atomic<unsigned> frames{0};

@@ -210,3 +210,11 @@ TEST(ModuleGraph, ProviderChangesAreListedForReset)
   ASSERT_TRUE(ModuleGraphCreator().compute(after, &before, values, errors)) << errors.front();
   EXPECT_EQ(values[1].reset, (std::vector<std::string>{"GraphE", "GraphF"}));
 }
+
+TEST(ModuleGraph, ThreadsNeedNamesAndProvidersNeedBoth)
+{
+  Configuration c;
+  c.threads = {thread("", {{"GraphA", "ProvideA"}}), thread("Cognition", {{"GraphB", ""}})};
+  EXPECT_EQ(errorsOf(c), (std::vector<std::string>{"threads[0]: The thread has no name!",
+                                                     "Cognition: A representation provider needs a representation and a provider!"}));
+}

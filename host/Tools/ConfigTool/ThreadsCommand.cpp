@@ -392,7 +392,10 @@ int ThreadsCommand::run(const std::vector<std::string>& args)
   else
   {
     File::setConfigDirectory(configDirectory);
+    // The location and scenario the robot would use: those of settings.cfg, if there is one.
     Settings settings;
+    for(const std::string& error : settings.load())
+      std::fprintf(stderr, "warning: %s\n", error.c_str());
     if(haveScenario)
     {
       settings.scenario = scenario;
@@ -400,13 +403,6 @@ int ThreadsCommand::run(const std::vector<std::string>& args)
       if(!std::filesystem::is_directory(File::getConfigDirectory() + "Scenarios/" + scenario, error))
         std::fprintf(stderr, "warning: there is no scenario directory %sScenarios/%s\n", File::getConfigDirectory().c_str(),
                      scenario.c_str());
-    }
-    else
-    {
-      // The scenario (and location) the robot would use: those of settings.cfg, if there is one.
-      const std::vector<std::string> settingsErrors = settings.load();
-      for(const std::string& error : settingsErrors)
-        std::fprintf(stderr, "warning: %s\n", error.c_str());
     }
     File::setSearchPath(settings.searchPath());
     const std::vector<std::string> candidates = File::getFullNames("threads.cfg");

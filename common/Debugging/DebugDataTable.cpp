@@ -1,0 +1,19 @@
+#include "Debugging/DebugDataTable.h"
+
+bool DebugDataTable::processChangeRequest(In& stream)
+{
+  std::string name;
+  char set = 0;
+  stream >> name >> set;
+  if(stream.failed())
+    return false;
+  if(set)
+  {
+    std::string data(stream.remaining(), '\0');
+    stream.read(data.data(), data.size());
+    overrides[name] = std::move(data);
+  }
+  else if(const auto entry = overrides.find(name); entry != overrides.end())
+    overrides.erase(entry);
+  return !stream.failed();
+}

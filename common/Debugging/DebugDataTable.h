@@ -1,0 +1,75 @@
+/**
+ * @file Debugging/DebugDataTable.h
+ * MODIFY: any streamable object can be read and overridden by the host.
+ *
+ *   MODIFY("parameters:kick", kickParameters);
+ *
+ * If the host set a value for the id (message idDebugDataChangeRequest: name, 1, binary data),
+ * it replaces the object every time MODIFY runs, until the host sends "unchanged" (name, 0).
+ * While the request "debug data:<id>" is enabled, MODIFY sends the object to the host
+ * (idDebugDataResponse: name, type name, binary data). Providers are MODIFY-able as
+ * "representation:<Name>", module parameters as "module:<Module>".
+ */
+#pragma once
+
+#include "Debugging/DebugRequest.h"
+#include "Framework/Global.h"
+#include "Streaming/InStreams.h"
+#include "Streaming/MessageQueue.h"
+#include "Streaming/TypeRegistry.h"
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+class DebugDataTable
+{
+public:
+  /** Handles an idDebugDataChangeRequest payload; false if it is malformed. */
+  bool processChangeRequest(In& stream);
+
+  /** Applies an override of the object, then sends it if requested. */
+  template<typename T> void updateObject(std::string_view id, T& object, bool once = false)
+  {
+    if(!overrides.empty())
+      if(const auto entry = overrides.find(id); entry != overrides.end())
+      {
+        InBinaryMemory in(entry->second.data(), entry->second.size());
+        in >> object;
+        if(once)
+          overrides.erase(entry);
+      }
+    const DebugRequestTable* requests = Global::getDebugRequestTable();
+    if(requests && !requests->empty() && requests->isActive(std::string("debug data:").append(id)))
+      if(MessageQueue* queue = Global::getDebugOut())
+      {
+        queue->out.bin << std::string(id) << TypeRegistry::demangle(typeid(T).name()) << object;
+        queue->out.finishMessage(idDebugDataResponse);
+      }
+  }
+
+  bool empty() const { return overrides.empty(); }
+
+private:
+  struct Hash
+  {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+  };
+  std::unordered_map<std::string, std::string, Hash, std::equal_to<>> overrides;
+};
+
+#ifdef TOUCHLINE_RELEASE
+#define MODIFY(id, object) static_cast<void>(0)
+#define MODIFY_ONCE(id, object) static_cast<void>(0)
+#else
+#define MODIFY(id, object) \
+  do \
+    if(DebugDataTable* _table = Global::getDebugDataTable()) \
+      _table->updateObject(id, object); \
+  while(false)
+#define MODIFY_ONCE(id, object) \
+  do \
+    if(DebugDataTable* _table = Global::getDebugDataTable()) \
+      _table->updateObject(id, object, true); \
+  while(false)
+#endif
