@@ -1,5 +1,6 @@
 # Installs the build tree into a fresh prefix, then configures, builds and runs an outside
-# project that uses find_package(Touchline) and Touchline::common.
+# project that uses find_package(Touchline) and Touchline::common. The consumer is built with the
+# same compiler flags (sanitizer builds need their runtime in the consumer too).
 file(REMOVE_RECURSE ${WORK_DIR})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BINARY_DIR} --prefix ${WORK_DIR}/prefix
                 RESULT_VARIABLE result OUTPUT_QUIET)
@@ -9,6 +10,7 @@ endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/consumer/project -B ${WORK_DIR}/build
                         -G ${GENERATOR} -DCMAKE_CXX_COMPILER=${CXX_COMPILER}
                         -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_BUILD_TYPE=Release
+                        "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}"
                 RESULT_VARIABLE result)
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "configuring the consumer failed: ${result}")
