@@ -45,12 +45,12 @@ File::~File()
 
 std::size_t File::read(void* p, std::size_t size)
 {
-  return stream ? std::fread(p, 1, size, stream) : 0;
+  return stream && size ? std::fread(p, 1, size, stream) : 0;
 }
 
 bool File::write(const void* p, std::size_t size)
 {
-  return stream && std::fwrite(p, 1, size, stream) == size;
+  return stream && (size == 0 || std::fwrite(p, 1, size, stream) == size);
 }
 
 void File::skip(std::size_t size)
