@@ -285,7 +285,7 @@ public:
   }
 
   template<typename T>
-  static void afterUpdate(T& representation, [[maybe_unused]] const char* id, [[maybe_unused]] MessageID messageId,
+  static void afterUpdate([[maybe_unused]] T& representation, [[maybe_unused]] const char* id, [[maybe_unused]] MessageID messageId,
                           [[maybe_unused]] bool modifiable)
   {
 #ifndef NDEBUG

@@ -500,7 +500,7 @@ namespace
     // SCHED_FIFO threads stay well below the throttling limit (which would stall batches).
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     const bool fifo = pingPongPriority(1);
-    std::atomic<bool> stop{false};
+    alignas(128) std::atomic<bool> stop{false}; // read by the echo thread all the time: a line of its own
     std::thread echo([&] {
       if(fifo)
         pingPongPriority(1);
@@ -542,7 +542,14 @@ namespace
 
   void pingPongBufferOnly(benchmark::State& state)
   {
-    TripleBuffer<OutBinaryMemory> toEcho, toMain;
+    // Each buffer on cache lines of its own, away from the stack variables of both threads.
+    struct alignas(128) Buffer
+    {
+      TripleBuffer<OutBinaryMemory> buffer;
+    };
+    const auto buffers = std::make_unique<Buffer[]>(2);
+    TripleBuffer<OutBinaryMemory>& toEcho = buffers[0].buffer;
+    TripleBuffer<OutBinaryMemory>& toMain = buffers[1].buffer;
     for(unsigned i = 1; i <= 3; ++i) // let all six packets allocate their memory before timing
     {
       sendSequence(toEcho, i);
@@ -562,7 +569,9 @@ namespace
     {
       std::atomic<unsigned> value{0};
     };
-    Line toEcho, toMain;
+    const auto lines = std::make_unique<Line[]>(2);
+    Line& toEcho = lines[0];
+    Line& toMain = lines[1];
     // Each receiver remembers the last value it saw (in its own lambda, on its own thread).
     pingPong(
       state, [&](unsigned s) { toEcho.value.store(s, std::memory_order_release); },
