@@ -43,7 +43,10 @@ std::unique_ptr<ExecutionUnit> ExecutionUnit::create(const std::string& name)
 
 void TriggeredExecutionUnit::afterFrame(ThreadFrame& frame)
 {
-  frame.waitForTrigger(std::chrono::milliseconds(100));
+  // Wakes at least every 100 ms so that the thread can be stopped.
+  triggered = frame.waitForTrigger(std::chrono::milliseconds(100));
+  if(triggered)
+    frame.drainTriggers(); // one frame handles everything that arrived
 }
 
 FrequencyExecutionUnit::FrequencyExecutionUnit(double hz)

@@ -33,11 +33,15 @@ public:
   static std::unique_ptr<ExecutionUnit> create(const std::string& name);
 };
 
-/** Waits until another thread triggers this one. */
+/** Waits until another thread triggers this one; runs a frame only when triggered. */
 class TriggeredExecutionUnit : public ExecutionUnit
 {
 public:
+  bool beforeFrame(ThreadFrame&) override { return triggered; }
   void afterFrame(ThreadFrame& frame) override;
+
+private:
+  bool triggered = true; ///< The first frame runs without a trigger.
 };
 
 /** Runs at a fixed frequency (missed periods are skipped, not made up). */

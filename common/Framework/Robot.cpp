@@ -104,6 +104,11 @@ bool Robot::start(std::vector<std::string>& warnings)
 
 void Robot::stop()
 {
+  // All threads are asked first and woken, so that they end together.
+  for(auto& thread : threads)
+    thread->requestStop();
+  for(auto& frame : frames)
+    frame->trigger();
   for(auto& thread : threads)
     thread->stop();
   threads.clear();
@@ -119,8 +124,16 @@ bool Robot::requestConfiguration(const Configuration& newConfiguration, std::vec
                      std::to_string(newConfiguration.threads.size()) + " requested)");
   else
     for(std::size_t i = 0; i < configuration.threads.size(); ++i)
-      if(newConfiguration.threads[i].name != configuration.threads[i].name)
-        errors.push_back("thread " + std::to_string(i) + " is " + configuration.threads[i].name + ", not " + newConfiguration.threads[i].name);
+    {
+      const Configuration::Thread& now = configuration.threads[i];
+      const Configuration::Thread& requested = newConfiguration.threads[i];
+      if(requested.name != now.name)
+        errors.push_back("thread " + std::to_string(i) + " is " + now.name + ", not " + requested.name);
+      else if(requested.executionUnit != now.executionUnit || requested.priority != now.priority ||
+              requested.debugReceiverSize != now.debugReceiverSize || requested.debugSenderSize != now.debugSenderSize ||
+              requested.debugSenderInfrastructureSize != now.debugSenderInfrastructureSize)
+        errors.push_back(now.name + ": only the providers can change at run time, not the execution unit, priority or queue sizes");
+    }
   if(!errors.empty())
     return false;
   std::vector<ExecutionValues> values;

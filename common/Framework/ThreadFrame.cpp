@@ -110,16 +110,35 @@ void ThreadFrame::applyExecutionValues()
       module = modules.erase(module);
   for(const std::string& representation : values.reset)
     blackboard.reset(representation);
+  providerModules.assign(values.providers.size(), nullptr);
+  creationFailed.assign(values.providers.size(), false);
+  providerTimes.resize(values.providers.size());
+  for(std::size_t i = 0; i < values.providers.size(); ++i)
+    providerTimes[i] = {values.providers[i].representation, {}};
   configured = true;
   firstFrameDone = false; // neither receive nor send before all entries exist again
 }
 
 bool ThreadFrame::runFrame()
 {
+  // The thread's globals point to this frame while it runs and are restored afterwards, so
+  // nothing points to a frame that no longer exists.
+  MessageQueue* previousDebugOut = Global::getDebugOut();
+  DebugRequestTable* previousRequests = Global::getDebugRequestTable();
+  DebugDataTable* previousData = Global::getDebugDataTable();
   Blackboard::setInstance(&blackboard);
   Global::setDebugOut(&debugOut);
   Global::setDebugRequestTable(&debugRequests);
   Global::setDebugDataTable(&debugData);
+  const bool ran = execute();
+  Global::setDebugOut(previousDebugOut);
+  Global::setDebugRequestTable(previousRequests);
+  Global::setDebugDataTable(previousData);
+  return ran;
+}
+
+bool ThreadFrame::execute()
+{
   handleDebugMessages();
   applyExecutionValues();
   if(!configured)
@@ -127,32 +146,23 @@ bool ThreadFrame::runFrame()
   if(firstFrameDone)
     receive();
 
-  providerTimes.resize(values.providers.size());
+  auto start = std::chrono::steady_clock::now();
   for(std::size_t i = 0; i < values.providers.size(); ++i)
   {
     const ExecutionValues::Provider& provider = values.providers[i];
-    providerTimes[i].representation = provider.representation;
-    providerTimes[i].duration = {};
-    std::unique_ptr<ModuleBase>& module = modules[provider.module];
+    ModuleBase* module = providerModules[i];
     if(!module)
     {
-      const Module* type = Module::find(provider.module);
-      if(!type)
+      if(creationFailed[i])
+        continue;
+      module = createModule(provider.module);
+      if(!module)
       {
-        error("module " + provider.module + " is not linked into this program");
+        creationFailed[i] = true; // reported once; tried again with the next configuration
         continue;
       }
-      try
-      {
-        module.reset(type->create());
-      }
-      catch(const std::exception& e)
-      {
-        error(std::string("module ") + provider.module + " could not be created: " + e.what());
-        continue;
-      }
+      providerModules[i] = module;
     }
-    const auto start = std::chrono::steady_clock::now();
     try
     {
       provider.update(*module);
@@ -161,7 +171,9 @@ bool ThreadFrame::runFrame()
     {
       error(provider.module + " failed to update " + provider.representation + ": " + e.what());
     }
-    providerTimes[i].duration = std::chrono::steady_clock::now() - start;
+    const auto end = std::chrono::steady_clock::now();
+    providerTimes[i].duration = end - start;
+    start = end;
   }
   firstFrameDone = true;
   send();
@@ -173,6 +185,30 @@ bool ThreadFrame::runFrame()
     outboxMutex.unlock();
   }
   return true;
+}
+
+ModuleBase* ThreadFrame::createModule(const std::string& name)
+{
+  std::unique_ptr<ModuleBase>& module = modules[name];
+  if(module)
+    return module.get();
+  const Module* type = Module::find(name);
+  if(!type)
+  {
+    error("module " + name + " is not linked into this program");
+    return nullptr;
+  }
+  try
+  {
+    module.reset(type->create());
+  }
+  catch(const std::exception& e)
+  {
+    error("module " + name + " could not be created: " + e.what());
+    modules.erase(name);
+    return nullptr;
+  }
+  return module.get();
 }
 
 void ThreadFrame::receive()
@@ -188,7 +224,7 @@ void ThreadFrame::receive()
     InBinaryMemory in(packet->data(), packet->size());
     unsigned packetTimestamp = 0;
     in >> packetTimestamp;
-    if(packetTimestamp != timestamp)
+    if(packetTimestamp != timestamp.load())
     {
       ++skippedPackets;
       continue;
@@ -219,9 +255,18 @@ void ThreadFrame::send()
       continue;
     OutBinaryMemory& packet = link->second->buffer.back();
     packet.clear();
-    packet << timestamp;
+    packet << timestamp.load();
+    bool complete = true;
     for(const std::string& representation : names)
-      packet << blackboard[representation];
+      if(blackboard.exists(representation))
+        packet << blackboard[representation];
+      else
+      {
+        complete = false; // its provider could not be created (reported then)
+        break;
+      }
+    if(!complete)
+      continue;
     link->second->buffer.publish();
     receiver->second->trigger();
   }

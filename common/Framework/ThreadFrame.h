@@ -60,6 +60,8 @@ public:
 
   /** Wakes the thread if it waits for a trigger. */
   void trigger() { triggers.post(); }
+  /** Forgets pending triggers (the frame about to run handles all data that arrived). */
+  void drainTriggers() { triggers.drain(); }
   /** Waits for a trigger (at most timeout); returns whether one came. */
   bool waitForTrigger(std::chrono::microseconds timeout) { return triggers.wait(timeout); }
 
@@ -91,6 +93,10 @@ private:
 
   void applyExecutionValues();
   void handleDebugMessages();
+  /** The frame's work (runFrame() sets and restores the thread's globals around it). */
+  bool execute();
+  /** The module with this name, created if needed; nullptr (reported) if it cannot be created. */
+  ModuleBase* createModule(const std::string& name);
   void receive();
   void send();
   void error(const std::string& message);
@@ -99,6 +105,8 @@ private:
   Blackboard blackboard;
   std::map<std::string, std::unique_ptr<ModuleBase>> modules;
   ExecutionValues values;
+  std::vector<ModuleBase*> providerModules;  ///< The module of each provider (nullptr until created).
+  std::vector<bool> creationFailed;          ///< Per provider: creating its module failed under this configuration.
   std::atomic<unsigned> timestamp{0};
   bool configured = false;
   bool firstFrameDone = false;
@@ -121,7 +129,7 @@ private:
 
   std::vector<ProviderTime> providerTimes;
   std::atomic<unsigned> frames{0};
-  unsigned skippedPackets = 0;
+  std::atomic<unsigned> skippedPackets{0};
   std::mutex errorMutex;
   std::vector<std::string> errors;
 };

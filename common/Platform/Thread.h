@@ -69,6 +69,8 @@ public:
   std::string start(const std::string& name, int priority, std::function<void()> body);
   /** Asks the thread to end after the current body() call and waits for it. */
   void stop();
+  /** Asks the thread to end after the current body() call (stop() waits for it). */
+  void requestStop() { running = false; }
   bool isRunning() const { return running; }
 
   /** Sets the calling thread's name (at most 15 characters are kept) and priority. */

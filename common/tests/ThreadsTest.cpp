@@ -40,6 +40,13 @@ struct TickerB : TickerBBase
 };
 MAKE_MODULE(TickerB);
 
+MODULE(NeedsAFile, {, PROVIDES(TickCount), LOADS_PARAMETERS({, (int) x, }), });
+struct NeedsAFile : NeedsAFileBase
+{
+  void update(TickCount& t) override { t.ticks = x; }
+};
+MAKE_MODULE(NeedsAFile);
+
 MODULE(TickWatcher, {, REQUIRES(TickCount), PROVIDES(SeenTicks), });
 struct TickWatcher : TickWatcherBase
 {
@@ -279,4 +286,37 @@ threads = [
   EXPECT_FALSE(broken.load("threads.cfg", errors));
   EXPECT_EQ(errors, std::vector<std::string>{"Motion: Module Y is unknown!"});
   std::filesystem::remove(config + "Scenarios/Default/threads.cfg");
+}
+
+TEST(Threads, ModulesThatCannotBeCreatedAreReportedOnce)
+{
+  Configuration configuration;
+  configuration.threads = {thread("Motion", "500Hz", {{"TickCount", "NeedsAFile"}}),
+                           thread("Cognition", "Triggered", {{"SeenTicks", "TickWatcher"}})};
+  Robot robot;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(robot.configure(configuration, errors)) << errors.front();
+  ASSERT_TRUE(robot.start(errors));
+  ThreadFrame* motion = robot.getThread("Motion");
+  ASSERT_TRUE(eventually([&] { return motion->getFrameCount() > 50; }));
+  robot.stop();
+  errors = robot.takeErrors();
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_TRUE(errors[0].starts_with("Motion: module NeedsAFile could not be created: NeedsAFile: parameter file needsAFile.cfg not found"))
+    << errors[0];
+  // Cognition was never triggered: Motion has no TickCount to send. It only ran its first frame.
+  EXPECT_EQ(robot.getThread("Cognition")->getBlackboard().get<SeenTicks>("SeenTicks").frames, 1);
+}
+
+TEST(Threads, OnlyProvidersChangeAtRunTime)
+{
+  Configuration configuration;
+  configuration.threads = {thread("Motion", "500Hz", {{"TickCount", "TickerA"}})};
+  Robot robot;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(robot.configure(configuration, errors));
+  configuration.threads[0].priority = 10;
+  EXPECT_FALSE(robot.requestConfiguration(configuration, errors));
+  EXPECT_EQ(errors, std::vector<std::string>{"Motion: only the providers can change at run time, not the execution unit, priority or queue sizes"});
+  EXPECT_EQ(robot.getConfiguration().threads[0].priority, 0);
 }
