@@ -7,7 +7,9 @@
 #include "Platform/File.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"
+#include <cstdlib>
 #include <filesystem>
+#include <unistd.h>
 #include <gtest/gtest.h>
 #include <string>
 
@@ -36,9 +38,19 @@ namespace TestSupport
     return result;
   }
 
-  /** Makes sure the configuration directory exists and returns it. */
+  /**
+   * Makes sure the configuration directory exists and returns it. ctest sets $TOUCHLINE_CONFIG to
+   * a directory in the build tree; run by hand, the tests use a directory in /tmp, never the
+   * repository's Config/.
+   */
   inline std::string configDirectory()
   {
+    static const bool isolated = [] {
+      if(!std::getenv("TOUCHLINE_CONFIG"))
+        File::setConfigDirectory(std::filesystem::temp_directory_path().string() + "/touchline-tests-" + std::to_string(::getpid()) + "/Config/");
+      return true;
+    }();
+    static_cast<void>(isolated);
     const std::string dir = File::getConfigDirectory();
     std::filesystem::create_directories(dir);
     return dir;
