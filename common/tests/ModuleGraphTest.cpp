@@ -67,18 +67,9 @@ MAKE_MODULE(DefaultUser);
 
 namespace
 {
-  Configuration::Thread thread(const std::string& name, std::vector<std::pair<std::string, std::string>> providers)
+  Configuration::Thread thread(const std::string& name, const std::vector<std::pair<std::string, std::string>>& providers)
   {
-    Configuration::Thread t;
-    t.name = name;
-    for(const auto& [representation, provider] : providers)
-    {
-      Configuration::RepresentationProvider rp;
-      rp.representation = representation;
-      rp.provider = provider;
-      t.representationProviders.push_back(rp);
-    }
-    return t;
+    return TestSupport::threadConfiguration(name, "", providers);
   }
 
   std::vector<std::string> order(const ExecutionValues& values)

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "Framework/Configuration.h"
 #include "Platform/File.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"
@@ -54,6 +55,22 @@ namespace TestSupport
     const std::string dir = File::getConfigDirectory();
     std::filesystem::create_directories(dir);
     return dir;
+  }
+
+  /** A thread of threads.cfg with an execution unit and its {representation, provider} pairs. */
+  inline Configuration::Thread threadConfiguration(const std::string& name, const std::string& executionUnit,
+                                                   const std::vector<std::pair<std::string, std::string>>& providers)
+  {
+    Configuration::Thread thread;
+    thread.name = name;
+    thread.executionUnit = executionUnit;
+    for(const auto& [representation, provider] : providers)
+    {
+      Configuration::RepresentationProvider& rp = thread.representationProviders.emplace_back();
+      rp.representation = representation;
+      rp.provider = provider;
+    }
+    return thread;
   }
 
   inline std::string readFile(const std::string& path)

@@ -104,21 +104,6 @@ MAKE_MODULE(ServiceB);
 
 namespace
 {
-  Configuration::Thread thread(const std::string& name, const std::string& unit, std::vector<std::pair<std::string, std::string>> providers)
-  {
-    Configuration::Thread t;
-    t.name = name;
-    t.executionUnit = unit;
-    for(const auto& [representation, provider] : providers)
-    {
-      Configuration::RepresentationProvider rp;
-      rp.representation = representation;
-      rp.provider = provider;
-      t.representationProviders.push_back(rp);
-    }
-    return t;
-  }
-
   /** Waits until a condition holds (at most 5 s). */
   template<typename F> bool eventually(F condition)
   {
@@ -135,8 +120,8 @@ namespace
 TEST(Threads, TwoThreadsExchangeData)
 {
   Configuration configuration;
-  configuration.threads = {thread("Motion", "500Hz", {{"TickCount", "TickerA"}}),
-                           thread("Cognition", "Triggered", {{"SeenTicks", "TickWatcher"}})};
+  configuration.threads = {TestSupport::threadConfiguration("Motion", "500Hz", {{"TickCount", "TickerA"}}),
+                           TestSupport::threadConfiguration("Cognition", "Triggered", {{"SeenTicks", "TickWatcher"}})};
   Robot robot;
   std::vector<std::string> errors;
   ASSERT_TRUE(robot.configure(configuration, errors)) << errors.front();
@@ -154,8 +139,8 @@ TEST(Threads, TwoThreadsExchangeData)
 TEST(Threads, ThreeThreadsWithAliases)
 {
   Configuration configuration;
-  configuration.threads = {thread("Upper", "300Hz", {{"CameraData", "Camera"}}), thread("Lower", "200Hz", {{"CameraData", "Camera"}}),
-                           thread("Cognition", "Triggered", {{"FusedData", "Fusion"}})};
+  configuration.threads = {TestSupport::threadConfiguration("Upper", "300Hz", {{"CameraData", "Camera"}}), TestSupport::threadConfiguration("Lower", "200Hz", {{"CameraData", "Camera"}}),
+                           TestSupport::threadConfiguration("Cognition", "Triggered", {{"FusedData", "Fusion"}})};
   Robot robot;
   std::vector<std::string> errors;
   ASSERT_TRUE(robot.configure(configuration, errors)) << errors.front();
@@ -175,8 +160,8 @@ TEST(Threads, ThreeThreadsWithAliases)
 TEST(Threads, ProviderSwitchAtRunTime)
 {
   Configuration configuration;
-  configuration.threads = {thread("Motion", "500Hz", {{"TickCount", "TickerA"}, {"Service", "ServiceA"}}),
-                           thread("Cognition", "Triggered", {{"SeenTicks", "TickWatcher"}})};
+  configuration.threads = {TestSupport::threadConfiguration("Motion", "500Hz", {{"TickCount", "TickerA"}, {"Service", "ServiceA"}}),
+                           TestSupport::threadConfiguration("Cognition", "Triggered", {{"SeenTicks", "TickWatcher"}})};
   Robot robot;
   std::vector<std::string> errors;
   ASSERT_TRUE(robot.configure(configuration, errors)) << errors.front();
@@ -185,7 +170,7 @@ TEST(Threads, ProviderSwitchAtRunTime)
   ASSERT_TRUE(eventually([&] { return cognition->getFrameCount() > 20; }));
 
   Configuration switched = configuration;
-  switched.threads[0] = thread("Motion", "500Hz", {{"TickCount", "TickerB"}, {"Service", "ServiceB"}});
+  switched.threads[0] = TestSupport::threadConfiguration("Motion", "500Hz", {{"TickCount", "TickerB"}, {"Service", "ServiceB"}});
   ASSERT_TRUE(robot.requestConfiguration(switched, errors)) << errors.front();
   ThreadFrame* motion = robot.getThread("Motion");
   ASSERT_TRUE(eventually([&] { return motion->getTimestamp() == 0 && cognition->getFrameCount() > 0; }));
@@ -200,7 +185,7 @@ TEST(Threads, ProviderSwitchAtRunTime)
 
   // Invalid requests are rejected and change nothing.
   Configuration invalid = switched;
-  invalid.threads[1] = thread("Cognition", "Triggered", {{"SeenTicks", "NoSuchModule"}});
+  invalid.threads[1] = TestSupport::threadConfiguration("Cognition", "Triggered", {{"SeenTicks", "NoSuchModule"}});
   EXPECT_FALSE(robot.requestConfiguration(invalid, errors));
   EXPECT_EQ(errors, std::vector<std::string>{"Cognition: Module NoSuchModule is unknown!"});
   invalid.threads.pop_back();
@@ -211,7 +196,7 @@ TEST(Threads, ProviderSwitchAtRunTime)
 TEST(Threads, UnknownExecutionUnitsAreRejected)
 {
   Configuration configuration;
-  configuration.threads = {thread("Motion", "Warp", {{"TickCount", "TickerA"}})};
+  configuration.threads = {TestSupport::threadConfiguration("Motion", "Warp", {{"TickCount", "TickerA"}})};
   Robot robot;
   std::vector<std::string> errors;
   EXPECT_FALSE(robot.configure(configuration, errors));
@@ -291,8 +276,8 @@ threads = [
 TEST(Threads, ModulesThatCannotBeCreatedAreReportedOnce)
 {
   Configuration configuration;
-  configuration.threads = {thread("Motion", "500Hz", {{"TickCount", "NeedsAFile"}}),
-                           thread("Cognition", "Triggered", {{"SeenTicks", "TickWatcher"}})};
+  configuration.threads = {TestSupport::threadConfiguration("Motion", "500Hz", {{"TickCount", "NeedsAFile"}}),
+                           TestSupport::threadConfiguration("Cognition", "Triggered", {{"SeenTicks", "TickWatcher"}})};
   Robot robot;
   std::vector<std::string> errors;
   ASSERT_TRUE(robot.configure(configuration, errors)) << errors.front();
@@ -311,7 +296,7 @@ TEST(Threads, ModulesThatCannotBeCreatedAreReportedOnce)
 TEST(Threads, OnlyProvidersChangeAtRunTime)
 {
   Configuration configuration;
-  configuration.threads = {thread("Motion", "500Hz", {{"TickCount", "TickerA"}})};
+  configuration.threads = {TestSupport::threadConfiguration("Motion", "500Hz", {{"TickCount", "TickerA"}})};
   Robot robot;
   std::vector<std::string> errors;
   ASSERT_TRUE(robot.configure(configuration, errors));
