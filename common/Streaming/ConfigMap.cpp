@@ -182,8 +182,12 @@ namespace ConfigMap
       return text.find("//") != std::string_view::npos || text.find("/*") != std::string_view::npos;
     }
 
-    /** Appends text as a JSON string; control characters become \b, \f or \u00XX. */
-    void appendJsonQuoted(std::string& out, std::string_view text)
+    /**
+     * Appends text in double quotes with \\, \", \n, \r and \t escaped. JSON also escapes the
+     * other control characters (\b, \f, \u00XX); config literals keep them as they are, because
+     * their reader turns a backslash before any other character into that character.
+     */
+    void appendEscaped(std::string& out, std::string_view text, bool json)
     {
       out += '"';
       for(const char c : text)
@@ -194,10 +198,12 @@ namespace ConfigMap
           case '\n': out += "\\n"; break;
           case '\r': out += "\\r"; break;
           case '\t': out += "\\t"; break;
-          case '\b': out += "\\b"; break;
-          case '\f': out += "\\f"; break;
           default:
-            if(static_cast<unsigned char>(c) < 0x20)
+            if(json && c == '\b')
+              out += "\\b";
+            else if(json && c == '\f')
+              out += "\\f";
+            else if(json && static_cast<unsigned char>(c) < 0x20)
             {
               out += "\\u";
               appendHex(out, static_cast<unsigned char>(c), 4);
@@ -206,6 +212,11 @@ namespace ConfigMap
               out += c;
         }
       out += '"';
+    }
+
+    void appendJsonQuoted(std::string& out, std::string_view text)
+    {
+      appendEscaped(out, text, true);
     }
 
     /**
@@ -1330,17 +1341,6 @@ namespace ConfigMap
 
   void appendQuoted(std::string& out, std::string_view text)
   {
-    out += '"';
-    for(const char c : text)
-      switch(c)
-      {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default: out += c;
-      }
-    out += '"';
+    appendEscaped(out, text, false);
   }
 }
