@@ -39,7 +39,7 @@ public:
           overrides.erase(entry);
       }
     const DebugRequestTable* requests = Global::getDebugRequestTable();
-    if(requests && !requests->empty() && requests->isActive(std::string("debug data:").append(id)))
+    if(requests && !requests->empty() && requests->isActive(requestName.assign("debug data:").append(id)))
       if(MessageQueue* queue = Global::getDebugOut())
       {
         queue->out.bin << std::string(id) << TypeRegistry::demangle(typeid(T).name()) << object;
@@ -56,6 +56,7 @@ private:
     std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
   };
   std::unordered_map<std::string, std::string, Hash, std::equal_to<>> overrides;
+  std::string requestName; ///< Reused, so that checking the request allocates nothing after the first frames.
 };
 
 #ifdef TOUCHLINE_RELEASE
