@@ -39,7 +39,7 @@ public:
           overrides.erase(entry);
       }
     const DebugRequestTable* requests = Global::getDebugRequestTable();
-    if(requests && !requests->empty() && requests->isActive(requestName.assign("debug data:").append(id)))
+    if(requests && requests->mayBeActive() && requests->isActive(requestName.assign("debug data:").append(id)))
       if(MessageQueue* queue = Global::getDebugOut())
       {
         queue->out.bin << std::string(id) << TypeRegistry::demangle(typeid(T).name()) << object;

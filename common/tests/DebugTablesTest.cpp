@@ -199,3 +199,38 @@ TEST(DebugTables, ProvidersAreModifiableAndSentOnRequest)
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(sent[0].first, idDebugDataResponse);
 }
+
+TEST(DebugTables, PollingReportsEachNameOnceForThreeFrames)
+{
+#ifdef TOUCHLINE_RELEASE
+  GTEST_SKIP() << "debug requests are compiled out in release builds";
+#endif
+  DebugRequestTable table;
+  MessageQueue out;
+  Global::setDebugRequestTable(&table);
+  Global::setDebugOut(&out);
+  EXPECT_FALSE(table.mayBeActive());
+  table.addRequest(debugRequest("b", true));
+  table.addRequest(debugRequest("poll", true));
+  EXPECT_TRUE(table.isPolling());
+  std::vector<std::string> texts;
+  for(int frame = 0; frame < 5; ++frame)
+  {
+    DEBUG_RESPONSE("a") {}
+    DEBUG_RESPONSE("a") {}
+    DECLARE_DEBUG_RESPONSE("b");
+    table.frameDone();
+  }
+  out.forEach([&](InMessage& m) {
+    EXPECT_EQ(m.getMessageID(), idDebugResponse);
+    std::string name, value;
+    m.text >> name;
+    if(!m.text.eof())
+      m.text >> value;
+    texts.push_back(value.empty() ? name : name + " " + value);
+  });
+  EXPECT_EQ(texts, (std::vector<std::string>{"a false", "b true", "pollingFinished"}));
+  EXPECT_FALSE(table.isPolling());
+  Global::setDebugRequestTable(nullptr);
+  Global::setDebugOut(nullptr);
+}
