@@ -178,9 +178,17 @@ bool ThreadFrame::execute()
   firstFrameDone = true;
   send();
   ++frames;
+  debugRequests.frameDone();
+  // The frame's debug messages go out between idFrameBegin and idFrameFinished (named after the
+  // thread), so that the host can record them as log frames. If the debug link holds the lock,
+  // they wait for the next frame. Empty frames are not sent.
   if(!debugOut.empty() && outboxMutex.try_lock())
   {
+    outbox.out.bin << name();
+    outbox.out.finishMessage(idFrameBegin);
     outbox.append(debugOut);
+    outbox.out.bin << name();
+    outbox.out.finishMessage(idFrameFinished);
     debugOut.clear();
     outboxMutex.unlock();
   }

@@ -196,8 +196,10 @@ TEST(DebugTables, ProvidersAreModifiableAndSentOnRequest)
   request(frame, "debug data:representation:Odometer", true);
   frame.runFrame();
   const auto sent = messages(frame);
-  ASSERT_EQ(sent.size(), 1u);
-  EXPECT_EQ(sent[0].first, idDebugDataResponse);
+  ASSERT_EQ(sent.size(), 3u); // framed by the thread's name
+  EXPECT_EQ(sent[0], std::make_pair(idFrameBegin, std::string("\x06\0\0\0Motion", 10)));
+  EXPECT_EQ(sent[1].first, idDebugDataResponse);
+  EXPECT_EQ(sent[2], std::make_pair(idFrameFinished, std::string("\x06\0\0\0Motion", 10)));
 }
 
 TEST(DebugTables, PollingReportsEachNameOnceForThreeFrames)

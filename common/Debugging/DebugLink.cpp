@@ -1,0 +1,6 @@
+#include "Debugging/DebugLink.h"
+
+const char* DebugLink::touchlineVersion()
+{
+  return TOUCHLINE_VERSION;
+}
