@@ -13,7 +13,15 @@ bool DebugDataTable::processChangeRequest(In& stream)
     stream.read(data.data(), data.size());
     overrides[name] = std::move(data);
   }
-  else if(const auto entry = overrides.find(name); entry != overrides.end())
-    overrides.erase(entry);
+  else
+  {
+    if(const auto entry = overrides.find(name); entry != overrides.end())
+      overrides.erase(entry);
+    if(const auto original = originals.find(name); original != originals.end())
+    {
+      restores[name] = std::move(original->second);
+      originals.erase(original);
+    }
+  }
   return !stream.failed();
 }

@@ -15,6 +15,7 @@
 #include "Debugging/DebugRequest.h"
 #include "Framework/Global.h"
 #include "Streaming/InStreams.h"
+#include "Streaming/OutStreams.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/TypeRegistry.h"
 #include <string>
@@ -27,16 +28,34 @@ public:
   /** Handles an idDebugDataChangeRequest payload; false if it is malformed. */
   bool processChangeRequest(In& stream);
 
-  /** Applies an override of the object, then sends it if requested. */
-  template<typename T> void updateObject(std::string_view id, T& object, bool once = false)
+  /**
+   * Applies an override of the object, then sends it if requested.
+   * @param once Remove the override after applying it (MODIFY_ONCE).
+   * @param restore The object keeps its value between calls (module parameters): remember it
+   *                before the first override and put it back after "unchanged".
+   */
+  template<typename T> void updateObject(std::string_view id, T& object, bool once = false, bool restore = false)
   {
     if(!overrides.empty())
       if(const auto entry = overrides.find(id); entry != overrides.end())
       {
+        if(restore && !originals.contains(id))
+        {
+          OutBinaryMemory original;
+          original << object;
+          originals.emplace(std::string(id), std::string(original.data(), original.size()));
+        }
         InBinaryMemory in(entry->second.data(), entry->second.size());
         in >> object;
         if(once)
           overrides.erase(entry);
+      }
+    if(restore && !restores.empty())
+      if(const auto entry = restores.find(id); entry != restores.end())
+      {
+        InBinaryMemory in(entry->second.data(), entry->second.size());
+        in >> object;
+        restores.erase(entry);
       }
     const DebugRequestTable* requests = Global::getDebugRequestTable();
     if(requests && requests->mayBeActive() && requests->isActive(requestName.assign("debug data:").append(id)))
@@ -47,7 +66,7 @@ public:
       }
   }
 
-  bool empty() const { return overrides.empty(); }
+  bool empty() const { return overrides.empty() && restores.empty(); }
 
 private:
   struct Hash
@@ -56,6 +75,8 @@ private:
     std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
   };
   std::unordered_map<std::string, std::string, Hash, std::equal_to<>> overrides;
+  std::unordered_map<std::string, std::string, Hash, std::equal_to<>> originals; ///< Values before the first override (restore).
+  std::unordered_map<std::string, std::string, Hash, std::equal_to<>> restores;  ///< Originals to put back ("unchanged").
   std::string requestName; ///< Reused, so that checking the request allocates nothing after the first frames.
 };
 

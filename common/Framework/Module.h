@@ -280,7 +280,7 @@ public:
 #ifndef TOUCHLINE_RELEASE
     if constexpr(!std::is_same_v<P, NoModuleParameters>)
       if(DebugDataTable* table = Global::getDebugDataTable())
-        table->updateObject(id, parameters);
+        table->updateObject(id, parameters, false, true); // "unchanged" restores the parameters
 #endif
   }
 

@@ -54,4 +54,6 @@ STREAMABLE(Settings,
   (std::string)("Default") location,
   (std::string)("Default") scenario,
   (int)(-1) magicNumber,
+  (int)(9999) debugPort, ///< TCP port of the debug link.
+  (std::vector<std::string>) debugClients, ///< IPv4 addresses or blocks ("10.0.0.0/8") that may use the debug link; empty: everyone.
 });

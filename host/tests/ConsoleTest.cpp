@@ -1,0 +1,256 @@
+/**
+ * @file ConsoleTest.cpp
+ * End-to-end tests of the debug link and the console: a real robot program
+ * (touchline-testrobot: a Debug thread and two threads with a few modules) on a real TCP port
+ * on loopback, the console engine in this process, touchline-console and touchline-log as real
+ * processes.
+ */
+#include "Console/Console.h"
+#include "Console/RequestNames.h"
+#include "Process.h"
+#include <gtest/gtest.h>
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <regex>
+#include <thread>
+
+#if defined(TOUCHLINE_TESTROBOT_PATH) && defined(TOUCHLINE_CONSOLE_PATH)
+
+namespace
+{
+  namespace fs = std::filesystem;
+
+  /** The test robot, started in a configuration directory of its own. */
+  class ConsoleTest : public testing::Test
+  {
+  protected:
+    void SetUp() override
+    {
+      directory = fs::temp_directory_path() / ("touchline-console-test-" + std::to_string(getpid()));
+      fs::remove_all(directory);
+      fs::create_directories(directory);
+      fs::copy(TOUCHLINE_TESTROBOT_CONFIG, directory / "Config", fs::copy_options::recursive);
+      robot = std::make_unique<TestProcess::Background>(std::vector<std::string>{
+        TOUCHLINE_TESTROBOT_PATH, "--config", (directory / "Config").string(), "--port", "0", "--no-beacon"});
+      ASSERT_TRUE(robot->started());
+      const std::optional<std::string> line = robot->waitForLine("debug port ", std::chrono::seconds(20));
+      ASSERT_TRUE(line) << "the test robot did not start";
+      port = static_cast<unsigned short>(std::stoi(line->substr(11)));
+      console = std::make_unique<Console>([this](const std::string& text) { output.push_back(text); });
+      console->waitTimeout = std::chrono::seconds(20);
+      std::string error;
+      ASSERT_TRUE(console->connect("127.0.0.1", port, error)) << error;
+    }
+
+    void TearDown() override
+    {
+      console.reset();
+      robot.reset();
+      fs::remove_all(directory);
+    }
+
+    /** Executes a command and returns what it printed. */
+    std::vector<std::string> execute(const std::string& command, bool expectSuccess = true)
+    {
+      output.clear();
+      const bool ok = console->execute(command);
+      EXPECT_EQ(ok, expectSuccess) << command << "\n" << joined();
+      return output;
+    }
+
+    std::string joined() const
+    {
+      std::string text;
+      for(const std::string& line : output)
+        text += line + "\n";
+      return text;
+    }
+
+    /** The value of a field in a "set <name> a = 1; b = 2;" line. */
+    static double field(const std::string& line, const std::string& name)
+    {
+      const std::regex pattern("(^|[ ;])" + name + " = (-?[0-9.e+-]+)");
+      std::smatch match;
+      if(!std::regex_search(line, match, pattern))
+        return std::nan("");
+      return std::stod(match[2]);
+    }
+
+    double get(const std::string& name, const std::string& fieldName)
+    {
+      const std::vector<std::string> lines = execute("get " + name);
+      for(const std::string& line : lines)
+        if(line.starts_with("set " + name + " "))
+          return field(line, fieldName);
+      ADD_FAILURE() << "no value of " << name << ":\n" << joined();
+      return std::nan("");
+    }
+
+    bool printed(const std::string& text) const
+    {
+      return std::any_of(output.begin(), output.end(), [&](const std::string& line) { return line.find(text) != std::string::npos; });
+    }
+
+    fs::path directory;
+    std::unique_ptr<TestProcess::Background> robot;
+    unsigned short port = 0;
+    std::unique_ptr<Console> console;
+    std::vector<std::string> output;
+  };
+}
+
+TEST(RequestNames, TranslatedAsTheConsoleShowsThem)
+{
+  EXPECT_EQ(RequestNames::translate("debug data:module:X"), "debugData:module:X");
+  EXPECT_EQ(RequestNames::translate("debug drawing 3d:foo"), "debugDrawing3d:foo");
+  EXPECT_EQ(RequestNames::translate("automated requests:DrawingManager"), "automatedRequests:DrawingManager");
+  EXPECT_EQ(RequestNames::translate("representation:A::B"), "representation:A:B");
+  EXPECT_EQ(RequestNames::translate("plot:my-value"), "plot:myValue");
+}
+
+TEST_F(ConsoleTest, PollingListsTheRequestsOfEveryThread)
+{
+  const std::vector<std::string> names = execute("dr ?");
+  for(const char* name : {"debugData:module:TestCounterProvider", "debugData:representation:TestCounter", "representation:Whistle",
+                          "debugData:representation:TestObservation", "automatedRequests:ModuleTable"})
+    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name << " missing in\n" << joined();
+  EXPECT_EQ(execute("dr ? whistle"), (std::vector<std::string>{"debugData:representation:Whistle", "representation:Whistle"}));
+  const std::vector<std::string> data = execute("get ?");
+  EXPECT_NE(std::find(data.begin(), data.end(), "module:TestCounterProvider"), data.end()) << joined();
+  EXPECT_EQ(execute("for Motion get ?"), (std::vector<std::string>{"representation:TestObservation"}));
+}
+
+TEST_F(ConsoleTest, DebugRequestSwitchesOutputOnAndOff)
+{
+  execute("dr test:hello"); // not polled yet: declared only when the code runs, sent anyway
+  console->update(std::chrono::milliseconds(300));
+  bool seen = false;
+  for(int i = 0; i < 50 && !seen; ++i)
+  {
+    console->update(std::chrono::milliseconds(50));
+    seen = printed("hello from TestCounterProvider");
+  }
+  EXPECT_TRUE(seen) << joined();
+  execute("dr off");
+  console->update(std::chrono::milliseconds(300));
+  output.clear();
+  console->update(std::chrono::milliseconds(300));
+  EXPECT_FALSE(printed("hello from")) << joined();
+}
+
+TEST_F(ConsoleTest, GetPrintsASetCommandAndSetOverridesUntilUnchanged)
+{
+  const double count = get("representation:TestCounter", "count");
+  EXPECT_GT(count, 0);
+  EXPECT_EQ(execute("get module:TestCounterProvider"), std::vector<std::string>{"set module:TestCounterProvider step = 1; gain = 0.5;"});
+  EXPECT_EQ(execute("get module:TestCounterProvider ?"), std::vector<std::string>{"{int step; float gain;}"});
+
+  // Parameters: step 0 freezes the counter, gain 2 doubles the value.
+  execute("set module:TestCounterProvider step = 0; gain = 2;");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  const double frozen = get("representation:TestCounter", "count");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_EQ(get("representation:TestCounter", "count"), frozen);
+  EXPECT_EQ(get("representation:TestCounter", "value"), 2 * frozen);
+  // Motion receives what Cognition computes.
+  EXPECT_EQ(get("representation:TestObservation", "lastCount"), frozen);
+
+  // A representation itself: the override replaces what the module computed.
+  execute("set representation:TestCounter count = -5; value = 1.5;");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_EQ(get("representation:TestCounter", "count"), -5);
+  execute("set representation:TestCounter unchanged");
+  execute("set module:TestCounterProvider unchanged");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  // Counts on from the overridden value, with the module's own parameters again.
+  EXPECT_GT(get("representation:TestCounter", "count"), -5);
+  EXPECT_EQ(execute("get module:TestCounterProvider"), std::vector<std::string>{"set module:TestCounterProvider step = 1; gain = 0.5;"});
+
+  // Bad values are refused with the reason.
+  execute("set module:TestCounterProvider step = many;", false);
+  EXPECT_TRUE(printed("step")) << joined();
+  execute("get nothing:here", false);
+  EXPECT_TRUE(printed("has no data nothing:here")) << joined();
+}
+
+TEST_F(ConsoleTest, ModuleRequestSwitchesTheProvider)
+{
+  const std::vector<std::string> providers = execute("mr ? TestCounter");
+  EXPECT_NE(std::find(providers.begin(), providers.end(), "TestCounter (Cognition): CountdownProvider TestCounterProvider*"),
+            providers.end()) << joined();
+  execute("mr TestCounter CountdownProvider");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  const double first = get("representation:TestCounter", "count");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_LT(get("representation:TestCounter", "count"), first);
+  EXPECT_EQ(get("representation:TestCounter", "value"), -1);
+  const std::vector<std::string> after = execute("mr ? TestCounter");
+  EXPECT_NE(std::find(after.begin(), after.end(), "TestCounter (Cognition): CountdownProvider* TestCounterProvider"), after.end())
+    << joined();
+
+  // Invalid requests are refused, the configuration stays.
+  execute("mr TestCounter TestObserver", false);
+  EXPECT_TRUE(printed("TestObserver does not provide TestCounter")) << joined();
+  execute("mr TestCounter off", false); // TestWhistleDetector and TestObserver require it
+  EXPECT_TRUE(printed("rejected")) << joined();
+  // A default representation exists but nobody updates it: valid; then "for" says where it goes.
+  execute("mr TestCounter default");
+  execute("mr TestCounter TestCounterProvider", false);
+  EXPECT_TRUE(printed("say where: for <thread> mr TestCounter TestCounterProvider")) << joined();
+  execute("for Cognition mr TestCounter TestCounterProvider");
+  const std::vector<std::string> modules = execute("mr modules TestWhistle");
+  EXPECT_EQ(modules, std::vector<std::string>{"TestWhistleDetector: requires TestCounter; provides Whistle"});
+}
+
+TEST_F(ConsoleTest, RemoteLogIsReadByTouchlineLog)
+{
+  execute("dr representation:Whistle");
+  execute("log start");
+  for(int i = 0; i < 10; ++i)
+    console->update(std::chrono::milliseconds(50));
+  execute("log stop");
+  execute("dr representation:Whistle off");
+  const std::string file = (directory / "remote.log").string();
+  execute("log save " + file);
+  ASSERT_TRUE(fs::exists(file)) << joined();
+
+  const TestProcess::Run info = TestProcess::run({TOUCHLINE_LOG_TOOL, "info", file});
+  EXPECT_EQ(info.status, 0) << info.out;
+  EXPECT_TRUE(info.contains("idWhistle")) << info.out;
+  const TestProcess::Run dump = TestProcess::run({TOUCHLINE_LOG_TOOL, "dump", file});
+  EXPECT_EQ(dump.status, 0) << dump.out;
+  EXPECT_TRUE(dump.contains("channelsUsedForWhistleDetection = 4")) << dump.out;
+}
+
+TEST_F(ConsoleTest, ScriptsAndHelp)
+{
+  const fs::path script = directory / "test.con";
+  std::ofstream(script) << "# a comment\necho one // another\n/* block\ncomment */ echo two\n";
+  execute("call " + script.string());
+  EXPECT_EQ(output, (std::vector<std::string>{"one", "two"}));
+  std::ofstream(script) << "echo fine\nnonsense command\necho never\n";
+  execute("call " + script.string(), false);
+  EXPECT_TRUE(printed("Syntax Error: " + script.string() + "(2): nonsense command")) << joined();
+  EXPECT_FALSE(printed("never"));
+  execute("help mr");
+  EXPECT_GE(output.size(), 4u);
+  execute("dr", false);
+  EXPECT_EQ(output.back(), "Syntax Error");
+}
+
+TEST_F(ConsoleTest, TouchlineConsoleRunsCommandsFromOptionsAndStandardInput)
+{
+  const std::string address = "127.0.0.1:" + std::to_string(port);
+  const TestProcess::Run run = TestProcess::run({TOUCHLINE_CONSOLE_PATH, address, "-c", "echo hi", "-c", "get module:TestCounterProvider"});
+  EXPECT_EQ(run.status, 0) << run.out;
+  EXPECT_TRUE(run.contains("hi\nset module:TestCounterProvider step = 1; gain = 0.5;\n")) << run.out;
+  const TestProcess::Run failing = TestProcess::run({TOUCHLINE_CONSOLE_PATH, address, "-c", "get no:such"});
+  EXPECT_NE(failing.status, 0);
+  const TestProcess::Run refused = TestProcess::run({TOUCHLINE_CONSOLE_PATH, "127.0.0.1:1", "-c", "echo x"});
+  EXPECT_NE(refused.status, 0);
+  EXPECT_TRUE(refused.contains("touchline-console:")) << refused.out;
+}
+
+#endif

@@ -1,0 +1,334 @@
+#include "Threads/DebugThread.h"
+#include "Debugging/DebugLink.h"
+#include "Debugging/DebugRequest.h"
+#include "Framework/ModuleTable.h"
+#include "Network/BeaconSender.h"
+#include "Network/BroadcastPeer.h"
+#include "Network/FrameHeader.h"
+#include "Network/StreamServer.h"
+#include "Streaming/InStreams.h"
+#include "Streaming/OutStreams.h"
+#include "Streaming/TypeInfo.h"
+#include <cstdio>
+
+namespace
+{
+  /** Host -> robot messages waiting for the Debug thread are bounded (a flooding host loses them). */
+  constexpr std::size_t maxIncomingBytes = 16u << 20;
+  /** The requests the Debug thread answers itself (reported when the host polls). */
+  const char* const ownRequests[] = {"automated requests:ModuleTable", "automated requests:TypeInfo"};
+}
+
+DebugThread::Options DebugThread::fromSettings(const Settings& settings)
+{
+  Options options;
+  if(settings.debugPort >= 0 && settings.debugPort <= 0xffff)
+    options.port = static_cast<std::uint16_t>(settings.debugPort);
+  options.allowedAddresses = settings.debugClients;
+  return options;
+}
+
+DebugThread::DebugThread(Robot& robot, const Settings& settings, Options options)
+  : robot(robot), settings(settings), options(std::move(options)) {}
+
+DebugThread::~DebugThread()
+{
+  stop();
+}
+
+void DebugThread::log(const std::string& line)
+{
+  std::lock_guard lock(logMutex);
+  if(logLines.size() < 1000)
+    logLines.push_back(line);
+}
+
+std::vector<std::string> DebugThread::takeLog()
+{
+  std::lock_guard lock(logMutex);
+  std::vector<std::string> lines;
+  lines.swap(logLines);
+  return lines;
+}
+
+bool DebugThread::start(std::string& error)
+{
+  StreamServer::Options serverOptions;
+  serverOptions.port = options.port;
+  serverOptions.bindAddress = options.bindAddress;
+  serverOptions.allowedAddresses = options.allowedAddresses;
+  serverOptions.link.maxPayloadSize = options.maxPayloadSize;
+  serverOptions.link.sendQueueCapacity = options.sendQueueCapacity;
+
+  StreamServer::Callbacks callbacks;
+  callbacks.onConnect = [this](StreamServer::ClientId client, const std::string&) {
+    const std::string info = versionInfo();
+    server->send(client, DebugLink::debugComponent, LinkControl::versionInfo, info.data(), info.size(), Priority::important);
+    std::lock_guard lock(incomingMutex);
+    ++clients;
+  };
+  callbacks.onDisconnect = [this](StreamServer::ClientId, const std::string&) {
+    {
+      std::lock_guard lock(incomingMutex);
+      if(clients > 0 && --clients == 0)
+        lastClientLeft = true;
+    }
+    wake.post();
+  };
+  callbacks.onFrame = [this](StreamServer::ClientId client, std::uint16_t component, std::uint16_t type, std::string_view payload) {
+    {
+      std::lock_guard lock(incomingMutex);
+      if(incomingBytes + payload.size() > maxIncomingBytes)
+      {
+        log("dropped a message of type " + std::to_string(type) + ": " + std::to_string(incomingBytes) + " bytes wait already");
+        return;
+      }
+      incomingBytes += payload.size();
+      incoming.push_back({client, component, type, std::string(payload)});
+    }
+    wake.post();
+  };
+  callbacks.onLog = [this](const std::string& line) { log(line); };
+  server = std::make_unique<StreamServer>(serverOptions, callbacks);
+  if(!server->start(error))
+  {
+    server.reset();
+    return false;
+  }
+
+  if(options.beacon)
+  {
+    BroadcastPeer::Options peerOptions;
+    peerOptions.port = options.discoveryPort;
+    peerOptions.destination = options.beaconDestination;
+    peerOptions.receiveQueueCapacity = 1;
+    peer = std::make_unique<BroadcastPeer>(peerOptions);
+    std::string peerError;
+    if(peer->open(peerError, [](BroadcastPeer::Received&) {}))
+    {
+      Beacon beacon;
+      beacon.name = settings.headName;
+      beacon.bodyName = settings.bodyName;
+      beacon.team = settings.teamNumber;
+      beacon.playerNumber = settings.playerNumber;
+      beacon.port = server->port();
+      beacon.version = DebugLink::touchlineVersion();
+      beacon.state = "running";
+      beacons = std::make_unique<BeaconSender>(*peer, beacon);
+      beacons->start();
+    }
+    else
+    {
+      log("no discovery beacon: " + peerError);
+      peer.reset();
+    }
+  }
+
+  thread.start("Debug", 0, [this] { run(); });
+  return true;
+}
+
+void DebugThread::stop()
+{
+  thread.requestStop();
+  wake.post();
+  thread.stop();
+  if(beacons)
+    beacons->stop();
+  beacons.reset();
+  if(peer)
+    peer->close();
+  peer.reset();
+  if(server)
+    server->stop();
+  server.reset();
+}
+
+std::uint16_t DebugThread::port() const
+{
+  return server ? server->port() : 0;
+}
+
+std::string DebugThread::versionInfo() const
+{
+  VersionInfo info;
+  info.touchlineVersion = DebugLink::touchlineVersion();
+  info.headName = settings.headName;
+  info.bodyName = settings.bodyName;
+  info.location = settings.location;
+  info.scenario = settings.scenario;
+  info.teamNumber = settings.teamNumber;
+  info.playerNumber = settings.playerNumber;
+  for(const auto& frame : robot.getThreads())
+    info.threads.push_back(frame->name());
+  for(unsigned id = 0; id < numOfMessageIDs; ++id)
+    info.messageIDs.push_back(MessageIDs::getName(static_cast<MessageID>(id)));
+  OutBinaryMemory out;
+  out << info;
+  return std::string(out.data(), out.size());
+}
+
+void DebugThread::run()
+{
+  wake.wait(std::chrono::milliseconds(10));
+  std::deque<Incoming> messages;
+  bool disableAll = false;
+  {
+    std::lock_guard lock(incomingMutex);
+    messages.swap(incoming);
+    incomingBytes = 0;
+    disableAll = lastClientLeft;
+    lastClientLeft = false;
+  }
+  if(disableAll)
+  {
+    // Nobody listens any more: the threads stop producing debug output.
+    DebugRequest request;
+    request.description = "disableAll";
+    OutBinaryMemory out;
+    out << request;
+    toThreads(DebugLink::debugComponent, idDebugRequest, std::string(out.data(), out.size()));
+  }
+  for(const Incoming& message : messages)
+    handle(message);
+  forwardThreadMessages();
+  for(const std::string& error : robot.takeErrors())
+  {
+    std::fprintf(stderr, "%s\n", error.c_str());
+    sendText("Error: " + error);
+  }
+}
+
+void DebugThread::toThreads(std::uint16_t component, MessageID id, const std::string& payload)
+{
+  MessageQueue queue;
+  queue.out.bin.write(payload.data(), payload.size());
+  queue.out.finishMessage(id);
+  const auto& threads = robot.getThreads();
+  for(std::size_t i = 0; i < threads.size(); ++i)
+    if(component == DebugLink::debugComponent || component == i + 1)
+      threads[i]->addDebugMessages(queue);
+}
+
+void DebugThread::handle(const Incoming& message)
+{
+  if(message.component > robot.getThreads().size())
+  {
+    sendText("Error: the robot has no thread with component " + std::to_string(message.component));
+    return;
+  }
+  switch(message.type)
+  {
+    case idDebugRequest:
+      handleDebugRequest(message);
+      break;
+    case idDebugDataChangeRequest:
+      toThreads(message.component, idDebugDataChangeRequest, message.payload);
+      break;
+    case idModuleRequest:
+      handleModuleRequest(message);
+      break;
+    case idText:
+      sendOwn(idText, message.payload);
+      break;
+    default:
+      log("ignored a message of type " + std::to_string(message.type) + " for component " + std::to_string(message.component));
+      break;
+  }
+}
+
+void DebugThread::handleDebugRequest(const Incoming& message)
+{
+  InBinaryMemory in(message.payload.data(), message.payload.size());
+  DebugRequest request;
+  in >> request;
+  if(in.failed())
+  {
+    sendText("Error: malformed debug request: " + in.error());
+    return;
+  }
+  if(request.description == "automated requests:ModuleTable")
+  {
+    if(request.enable)
+      sendModuleTable();
+    return;
+  }
+  if(request.description == "automated requests:TypeInfo")
+  {
+    if(request.enable)
+    {
+      OutBinaryMemory out;
+      out << TypeInfo::current();
+      sendOwn(idTypeInfo, std::string(out.data(), out.size()));
+    }
+    return;
+  }
+  toThreads(message.component, idDebugRequest, message.payload);
+  if(request.description == "poll" && message.component == DebugLink::debugComponent)
+  {
+    // The Debug thread is polled as well: its own requests, then "pollingFinished".
+    for(const char* name : ownRequests)
+    {
+      OutTextMemory text;
+      text << name << "false";
+      sendOwn(idDebugResponse, std::string(text.data(), text.size()));
+    }
+    OutTextMemory finished;
+    finished << "pollingFinished";
+    sendOwn(idDebugResponse, std::string(finished.data(), finished.size()));
+  }
+}
+
+void DebugThread::handleModuleRequest(const Incoming& message)
+{
+  InBinaryMemory in(message.payload.data(), message.payload.size());
+  Configuration configuration;
+  in >> configuration;
+  if(in.failed())
+    sendText("Error: malformed module request: " + in.error());
+  else
+  {
+    std::vector<std::string> errors;
+    if(!robot.requestConfiguration(configuration, errors))
+      for(const std::string& error : errors)
+        sendText("Error: " + error);
+  }
+  sendModuleTable();
+}
+
+void DebugThread::sendModuleTable()
+{
+  OutBinaryMemory out;
+  out << ModuleTable::current(robot.getConfiguration());
+  sendOwn(idModuleTable, std::string(out.data(), out.size()));
+}
+
+void DebugThread::sendOwn(MessageID id, const std::string& payload, bool droppable)
+{
+  server->sendToAll(DebugLink::debugComponent, id, payload.data(), payload.size(),
+                    droppable ? Priority::droppable : Priority::important);
+}
+
+void DebugThread::sendText(const std::string& text)
+{
+  OutTextMemory out;
+  out << text;
+  sendOwn(idText, std::string(out.data(), out.size()));
+}
+
+void DebugThread::forwardThreadMessages()
+{
+  const auto& threads = robot.getThreads();
+  const bool anyone = !server->clients().empty();
+  for(std::size_t i = 0; i < threads.size(); ++i)
+  {
+    threadMessages.clear();
+    threads[i]->takeDebugMessages(threadMessages);
+    if(!anyone)
+      continue;
+    const auto component = static_cast<std::uint16_t>(i + 1);
+    for(const MessageQueue::Message message : threadMessages)
+      server->sendToAll(component, message.id(), message.data(), message.size(),
+                        DebugLink::isDroppable(message.id()) ? Priority::droppable : Priority::important);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * @file Threads/DebugThread.h
+ * The Debug thread: the robot's end of the debug link (docs/debugging.md,
+ * docs/formats/debug-link.md). It accepts TCP connections from hosts (port 9999 by default),
+ * tells each new client who the robot is (VersionInfo), hands the hosts' requests to the
+ * threads, forwards the threads' debug messages to the hosts, answers module requests, and
+ * broadcasts a discovery beacon once per second.
+ *
+ * No robot thread ever waits for it: the threads hand over their messages with try_lock, and
+ * the link's send queues drop drawings, images, plots and text first when a host is slow.
+ */
+#pragma once
+
+#include "Framework/Robot.h"
+#include "Framework/Settings.h"
+#include "Platform/Thread.h"
+#include "Streaming/MessageQueue.h"
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+class BeaconSender;
+class BroadcastPeer;
+class StreamServer;
+
+class DebugThread
+{
+public:
+  struct Options
+  {
+    /** TCP port; 0: an ephemeral one (see port()). */
+    std::uint16_t port = 9999;
+    std::string bindAddress = "0.0.0.0";
+    /** IPv4 addresses or blocks that may connect; empty: everyone. */
+    std::vector<std::string> allowedAddresses;
+    /** Frames from a host above this size close its connection. */
+    std::uint32_t maxPayloadSize = 64u << 20;
+    /** Bytes queued per host before frames are dropped. */
+    std::size_t sendQueueCapacity = 8u << 20;
+    /** Broadcast a discovery beacon once per second. */
+    bool beacon = true;
+    std::uint16_t discoveryPort = 9998;
+    std::string beaconDestination = "255.255.255.255";
+  };
+
+  /** Options from the robot's settings (port, allowed clients). */
+  static Options fromSettings(const Settings& settings);
+
+  DebugThread(Robot& robot, const Settings& settings, Options options);
+  ~DebugThread();
+  DebugThread(const DebugThread&) = delete;
+  DebugThread& operator=(const DebugThread&) = delete;
+
+  /** Opens the port and starts the thread; false and why if the port cannot be opened. */
+  bool start(std::string& error);
+  void stop();
+  /** The TCP port listened on (after start()). */
+  std::uint16_t port() const;
+  /** What happened on the link (connects, disconnects with reasons, refusals) since the last call. */
+  std::vector<std::string> takeLog();
+
+private:
+  struct Incoming
+  {
+    std::uint32_t client = 0;
+    std::uint16_t component = 0;
+    std::uint16_t type = 0;
+    std::string payload;
+  };
+
+  void run();
+  void handle(const Incoming& message);
+  void handleDebugRequest(const Incoming& message);
+  void handleModuleRequest(const Incoming& message);
+  /** Passes a message to one thread (component > 0) or all threads (component 0). */
+  void toThreads(std::uint16_t component, MessageID id, const std::string& payload);
+  void forwardThreadMessages();
+  void sendOwn(MessageID id, const std::string& payload, bool droppable = false);
+  void sendText(const std::string& text);
+  void sendModuleTable();
+  std::string versionInfo() const;
+  void log(const std::string& line);
+
+  Robot& robot;
+  Settings settings;
+  Options options;
+  std::unique_ptr<StreamServer> server;
+  std::unique_ptr<BroadcastPeer> peer;
+  std::unique_ptr<BeaconSender> beacons;
+  Thread thread;
+  Semaphore wake;
+
+  std::mutex incomingMutex;
+  std::deque<Incoming> incoming;
+  std::size_t incomingBytes = 0;
+  unsigned clients = 0;             ///< Guarded by incomingMutex.
+  bool lastClientLeft = false;      ///< Guarded by incomingMutex.
+
+  MessageQueue threadMessages;      ///< Reused for each thread's messages.
+  std::mutex logMutex;
+  std::vector<std::string> logLines;
+};

@@ -1,0 +1,99 @@
+/**
+ * @file TestRobotModules.cpp
+ * The modules of touchline-testrobot: a small robot program for the end-to-end tests of the
+ * debug link. Cognition pretends to detect whistles (representation Whistle, which has a
+ * message id, so it can be requested and logged) and counts (TestCounter, whose provider can be
+ * switched with "mr"); Motion observes the counter it receives from Cognition.
+ */
+#include "Debugging/DebugRequest.h"
+#include "Framework/Module.h"
+#include "Streaming/Output.h"
+
+STREAMABLE(Whistle,
+{,
+  (float)(0.f) confidence,
+  (unsigned)(0) lastTimeWhistleDetected,
+  (unsigned char)(0) channelsUsedForWhistleDetection,
+});
+
+STREAMABLE(TestCounter,
+{,
+  (int)(0) count,
+  (float)(0.f) value,
+});
+
+STREAMABLE(TestObservation,
+{,
+  (int)(0) lastCount,
+  (unsigned)(0) frames,
+});
+
+MODULE(TestCounterProvider,
+{,
+  PROVIDES(TestCounter),
+  DEFINES_PARAMETERS(
+  {,
+    (int)(1) step,
+    (float)(0.5f) gain,
+  }),
+});
+
+class TestCounterProvider : public TestCounterProviderBase
+{
+  void update(TestCounter& counter) override
+  {
+    counter.count += step;
+    counter.value = gain * static_cast<float>(counter.count);
+    DEBUG_RESPONSE("test:hello")
+      OUTPUT_TEXT("hello from TestCounterProvider, count " << counter.count);
+  }
+};
+MAKE_MODULE(TestCounterProvider);
+
+MODULE(CountdownProvider,
+{,
+  PROVIDES(TestCounter),
+});
+
+class CountdownProvider : public CountdownProviderBase
+{
+  void update(TestCounter& counter) override
+  {
+    counter.count -= 1000;
+    counter.value = -1.f;
+  }
+};
+MAKE_MODULE(CountdownProvider);
+
+MODULE(TestWhistleDetector,
+{,
+  REQUIRES(TestCounter),
+  PROVIDES(Whistle),
+});
+
+class TestWhistleDetector : public TestWhistleDetectorBase
+{
+  void update(Whistle& whistle) override
+  {
+    whistle.confidence = static_cast<float>(theTestCounter.count % 100) / 100.f;
+    whistle.lastTimeWhistleDetected = static_cast<unsigned>(theTestCounter.count);
+    whistle.channelsUsedForWhistleDetection = 4;
+  }
+};
+MAKE_MODULE(TestWhistleDetector);
+
+MODULE(TestObserver,
+{,
+  REQUIRES(TestCounter),
+  PROVIDES(TestObservation),
+});
+
+class TestObserver : public TestObserverBase
+{
+  void update(TestObservation& observation) override
+  {
+    observation.lastCount = theTestCounter.count;
+    ++observation.frames;
+  }
+};
+MAKE_MODULE(TestObserver);
