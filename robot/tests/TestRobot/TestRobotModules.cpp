@@ -8,6 +8,7 @@
 #include "Debugging/DebugRequest.h"
 #include "Framework/Module.h"
 #include "Streaming/Output.h"
+#include <string>
 
 STREAMABLE(Whistle,
 {,
@@ -46,6 +47,9 @@ class TestCounterProvider : public TestCounterProviderBase
     counter.value = gain * static_cast<float>(counter.count);
     DEBUG_RESPONSE("test:hello")
       OUTPUT_TEXT("hello from TestCounterProvider, count " << counter.count);
+    // 64 KiB of text per frame: fills the send queue of a host that does not read.
+    DEBUG_RESPONSE("test:flood")
+      OUTPUT_TEXT(std::string(65536, 'x'));
   }
 };
 MAKE_MODULE(TestCounterProvider);
