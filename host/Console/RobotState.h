@@ -1,0 +1,102 @@
+/**
+ * @file Console/RobotState.h
+ * What the host knows about one robot from the messages it sent over the debug link: its
+ * version info (threads, message id names), the debug request names each thread reported,
+ * debug data, the module table, the type information, and the recorded frames (remote
+ * logging). Every message from the robot goes through handle(), which accepts any bytes:
+ * malformed messages are reported through onText and otherwise ignored.
+ */
+#pragma once
+
+#include "Debugging/DebugLink.h"
+#include "Framework/ModuleTable.h"
+#include "Streaming/MessageQueue.h"
+#include "Streaming/TypeInfo.h"
+#include <array>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+class RobotState
+{
+public:
+  /** A debug data value the robot sent (idDebugDataResponse). */
+  struct DebugData
+  {
+    std::string type;     ///< Normalised type name.
+    std::string data;     ///< The value, binary.
+    unsigned component;   ///< The thread that sent it.
+    unsigned sequence;    ///< Counts all responses; tells a fresh answer from an old one.
+  };
+
+  /** Bounds of what a robot can make the host keep. */
+  static constexpr std::size_t maxDebugDataNames = 10000;
+  static constexpr std::size_t maxRequestNames = 100000; ///< Per thread.
+  static constexpr std::size_t maxThreads = 256;
+
+  RobotState();
+
+  /** Handles one message (a frame's component, type and payload) from the robot. */
+  void handle(unsigned component, unsigned type, const std::string& payload);
+
+  bool hasVersion() const { return versionReceived; }
+  const VersionInfo& version() const { return versionInfo; }
+  /** The component of a thread (1, 2, ...), or -1 if the robot has no such thread. */
+  int component(const std::string& thread) const;
+  /** The name of a component ("Debug" for 0). */
+  std::string threadName(unsigned component) const;
+  unsigned numberOfComponents() const { return static_cast<unsigned>(versionInfo.threads.size()) + 1; }
+  /** The robot's id for one of this program's ids; -1 if the robot does not know it. */
+  int robotId(MessageID id) const { return hostToRobot[id]; }
+
+  /** Forgets the known request names (before polling). */
+  void resetPolling();
+  /** Whether every thread and the Debug thread have answered the last poll. */
+  bool pollingDone() const { return polled && finishedPolls >= numberOfComponents(); }
+  bool hasPolled() const { return polled; }
+  /** The request names each component reported, with whether they are active. */
+  const std::vector<std::map<std::string, bool>>& requests() const { return requestsByComponent; }
+
+  const std::map<std::string, DebugData>& debugData() const { return data; }
+  unsigned debugDataSequence() const { return dataSequence; }
+  const std::optional<ModuleTable>& moduleTable() const { return modules; }
+  unsigned moduleTableSequence() const { return moduleSequence; }
+  const std::optional<TypeInfo>& typeInfo() const { return types; }
+
+  /** Called with every text message (idText, idConsole) and with reports of malformed messages. */
+  std::function<void(const std::string& text)> onText;
+
+  /** Remote logging: frames of the robot's threads are recorded while this is on. */
+  void setRecording(bool on) { recording = on; }
+  bool isRecording() const { return recording; }
+  void clearRecording();
+  /** The recorded messages (the robot's ids) and their number of frames. */
+  const MessageQueue& recorded() const { return log; }
+  unsigned recordedFrames() const { return logFrames; }
+
+private:
+  void handleVersion(const std::string& payload);
+  void record(MessageID hostId, unsigned robotId, const std::string& payload);
+  void report(const std::string& text);
+
+  VersionInfo versionInfo;
+  bool versionReceived = false;
+  std::array<MessageID, 256> robotToHost{};
+  std::array<int, 256> hostToRobot{};
+
+  bool polled = false;
+  unsigned finishedPolls = 0;
+  std::vector<std::map<std::string, bool>> requestsByComponent;
+  std::map<std::string, DebugData> data;
+  unsigned dataSequence = 0;
+  std::optional<ModuleTable> modules;
+  unsigned moduleSequence = 0;
+  std::optional<TypeInfo> types;
+
+  bool recording = false;
+  bool inFrame = false;
+  MessageQueue log;
+  unsigned logFrames = 0;
+};
