@@ -254,3 +254,19 @@ TEST_F(ConsoleTest, TouchlineConsoleRunsCommandsFromOptionsAndStandardInput)
 }
 
 #endif
+
+#if defined(TOUCHLINE_TESTROBOT_PATH) && defined(TOUCHLINE_CONSOLE_PATH)
+TEST(ConsoleDiscovery, ListShowsRobotsThatSendBeacons)
+{
+  const std::string discoveryPort = std::to_string(20000 + getpid() % 20000);
+  TestProcess::Background robot({TOUCHLINE_TESTROBOT_PATH, "--config", TOUCHLINE_TESTROBOT_CONFIG, "--port", "0", "--name", "Beaconer",
+                                 "--discovery-port", discoveryPort, "--beacon-to", "127.255.255.255"});
+  const std::optional<std::string> line = robot.waitForLine("debug port ", std::chrono::seconds(20));
+  ASSERT_TRUE(line);
+  const TestProcess::Run list = TestProcess::run({TOUCHLINE_CONSOLE_PATH, "--list", "--seconds", "3", "--discovery-port", discoveryPort});
+  EXPECT_EQ(list.status, 0) << list.out;
+  EXPECT_TRUE(list.contains("Beaconer")) << list.out;
+  EXPECT_TRUE(list.contains(":" + line->substr(11) + "  team 5  player 3  body TestBody")) << list.out;
+  EXPECT_TRUE(list.contains("alive (running)")) << list.out;
+}
+#endif
