@@ -111,6 +111,7 @@ void ThreadFrame::applyExecutionValues()
   for(const std::string& representation : values.reset)
     blackboard.reset(representation);
   providerModules.assign(values.providers.size(), nullptr);
+  timingIds.clear();
   creationFailed.assign(values.providers.size(), false);
   providerTimes.resize(values.providers.size());
   for(std::size_t i = 0; i < values.providers.size(); ++i)
@@ -130,7 +131,11 @@ bool ThreadFrame::runFrame()
   Global::setDebugOut(&debugOut);
   Global::setDebugRequestTable(&debugRequests);
   Global::setDebugDataTable(&debugData);
-  const bool ran = execute();
+  bool ran;
+  {
+    ThreadDebugging::Scope scope(debugging);
+    ran = execute();
+  }
   Global::setDebugOut(previousDebugOut);
   Global::setDebugRequestTable(previousRequests);
   Global::setDebugDataTable(previousData);
@@ -145,8 +150,13 @@ bool ThreadFrame::execute()
     return false;
   if(firstFrameDone)
     receive();
-
-  auto start = std::chrono::steady_clock::now();
+  debugging.beginFrame();
+  // Provider times go to the stopwatches while the host asks for them ("timing").
+  const bool timing = debugRequests.mayBeActive() && debugRequests.isActive("timing");
+  if(timing && timingIds.size() != values.providers.size())
+    timingIds.assign(values.providers.size(), 0xffff);
+  const auto frameStart = std::chrono::steady_clock::now();
+  auto start = frameStart;
   for(std::size_t i = 0; i < values.providers.size(); ++i)
   {
     const ExecutionValues::Provider& provider = values.providers[i];
@@ -174,10 +184,19 @@ bool ThreadFrame::execute()
     const auto end = std::chrono::steady_clock::now();
     providerTimes[i].duration = end - start;
     start = end;
+    if(timing)
+    {
+      if(timingIds[i] == 0xffff)
+        timingIds[i] = debugging.timing().getId(provider.representation);
+      debugging.timing().addTime(timingIds[i], providerTimes[i].duration);
+    }
   }
+  if(timing)
+    debugging.timing().addTime("AllModules", start - frameStart);
   firstFrameDone = true;
   send();
   ++frames;
+  debugging.endFrame();
   debugRequests.frameDone();
   // The frame's debug messages go out between idFrameBegin and idFrameFinished (named after the
   // thread), so that the host can record them as log frames. If the debug link holds the lock,

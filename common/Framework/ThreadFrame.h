@@ -11,6 +11,7 @@
 
 #include "Debugging/DebugDataTable.h"
 #include "Debugging/DebugRequest.h"
+#include "Debugging/ThreadDebugging.h"
 #include "Framework/Blackboard.h"
 #include "Framework/Configuration.h"
 #include "Framework/ModuleGraphCreator.h"
@@ -120,6 +121,8 @@ private:
 
   DebugRequestTable debugRequests;
   DebugDataTable debugData;
+  ThreadDebugging debugging;          ///< Drawings, stopwatches, annotations of this thread.
+  std::vector<unsigned short> timingIds; ///< Stopwatch id of each provider (0xffff: not assigned yet).
   MessageQueue debugOut;      ///< What the thread writes during frames.
   MessageQueue inbox;         ///< Debug messages for the thread (guarded by inboxMutex).
   MessageQueue outbox;        ///< Debug messages of the thread (guarded by outboxMutex).

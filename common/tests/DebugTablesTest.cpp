@@ -2,6 +2,8 @@
 #include "TestSupport.h"
 #include "Debugging/DebugDataTable.h"
 #include "Framework/Robot.h"
+#include "LogPlayback/StopwatchData.h"
+#include <set>
 
 STREAMABLE(FrameInfo2, {, (unsigned)(0) time, });
 STREAMABLE(Odometer, {, (float)(0.f) distance, (int)(0) updates, });
@@ -235,4 +237,47 @@ TEST(DebugTables, PollingReportsEachNameOnceForThreeFrames)
   EXPECT_FALSE(table.isPolling());
   Global::setDebugRequestTable(nullptr);
   Global::setDebugOut(nullptr);
+}
+
+TEST(DebugTables, TimingSendsProviderTimesEveryFrame)
+{
+#ifdef TOUCHLINE_RELEASE
+  GTEST_SKIP() << "debug requests are compiled out in release builds";
+#endif
+  Configuration::Thread thread;
+  thread.name = "Motion";
+  thread.executionUnit = "Triggered";
+  Configuration::RepresentationProvider rp;
+  rp.representation = "Odometer";
+  rp.provider = "OdometerProvider";
+  thread.representationProviders.push_back(rp);
+  Configuration configuration;
+  configuration.threads = {thread};
+  std::vector<ExecutionValues> values;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(ModuleGraphCreator().compute(configuration, nullptr, values, errors));
+  ThreadFrame frame(thread);
+  frame.setExecutionValues(values[0], 0);
+  ASSERT_TRUE(frame.runFrame());
+  EXPECT_TRUE(messages(frame).empty()); // nothing requested, nothing sent
+
+  request(frame, "timing", true);
+  std::set<std::string> names;
+  unsigned frames = 0;
+  for(int i = 0; i < 3; ++i)
+  {
+    frame.runFrame();
+    for(const auto& [id, payload] : messages(frame))
+      if(id == idStopwatch)
+      {
+        StopwatchData data;
+        ASSERT_TRUE(data.decode(payload.data(), payload.size()));
+        for(const auto& [watch, name] : data.names)
+          names.insert(name);
+        EXPECT_EQ(data.durations.size(), 2u); // Odometer and AllModules
+        ++frames;
+      }
+  }
+  EXPECT_EQ(frames, 3u);
+  EXPECT_EQ(names, (std::set<std::string>{"Odometer", "AllModules"}));
 }

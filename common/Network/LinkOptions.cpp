@@ -1,0 +1,10 @@
+/**
+ * @file Network/LinkOptions.cpp
+ */
+#include "Network/LinkOptions.h"
+
+std::string describeDuration(std::chrono::milliseconds duration)
+{
+  const auto ms = duration.count();
+  return ms % 1000 == 0 ? std::to_string(ms / 1000) + " s" : std::to_string(ms) + " ms";
+}

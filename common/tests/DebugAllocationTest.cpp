@@ -1,0 +1,75 @@
+// The debugging macros allocate no memory per frame once they have run: request names are
+// built once (drawings, stopwatches) or in reused buffers (plots, images), texts go through
+// reused buffers. Counts the allocations of the calling thread by replacing the global
+// operator new (for the whole test program; it only counts while asked to).
+#include "DebuggingTestSupport.h"
+#include "Debugging/Annotation.h"
+#include "Debugging/DebugDrawings.h"
+#include "Debugging/DebugDrawings3D.h"
+#include "Debugging/DebugImages.h"
+#include "Debugging/Stopwatch.h"
+#include "Math/Eigen.h"
+#include <cstdlib>
+#include <new>
+
+namespace
+{
+  thread_local bool counting = false;
+  thread_local unsigned allocations = 0;
+}
+
+void* operator new(std::size_t size)
+{
+  if(counting)
+    ++allocations;
+  if(void* p = std::malloc(size ? size : 1))
+    return p;
+  throw std::bad_alloc();
+}
+
+// Not inlined: GCC would otherwise pair the inlined free() with the new expression and warn.
+[[gnu::noinline]] void operator delete(void* p) noexcept { std::free(p); }
+[[gnu::noinline]] void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+using DebugAllocation = DebuggingTest;
+
+TEST_F(DebugAllocation, RequestedMacrosDoNotAllocatePerFrame)
+{
+  for(const char* name : {"debug drawing:field", "debug drawing 3d:scene", "plot:value", "debug images:gray", "timing",
+                          "plot:stopwatch:work", "annotation"})
+    request(name);
+  Image<GrayscaledPixel> image(16, 8);
+  const Vector2f points[] = {{0.f, 0.f}, {100.f, 0.f}, {50.f, 80.f}};
+  auto frame = [&](int i)
+  {
+    debugging.beginFrame();
+    DECLARE_DEBUG_DRAWING("field", "drawingOnField");
+    DECLARE_DEBUG_DRAWING3D("scene", "field");
+    STOPWATCH("work")
+    {
+      CIRCLE("field", i, 2 * i, 100, 2, Drawings::solidPen, ColorRGBA::red, Drawings::noBrush, ColorRGBA::red);
+      LINE("field", 0, 0, i, i, 1, Drawings::dashedPen, ColorRGBA::blue);
+      DRAWTEXT("field", 0, 0, 12, ColorRGBA::black, "frame " << i << " of " << 12.5f);
+      POLYGON("field", 3, points, 1, Drawings::solidPen, ColorRGBA::green, Drawings::solidBrush, ColorRGBA::yellow);
+      SPHERE3D("scene", i, 0, 0, 10, ColorRGBA::orange);
+      PLOT("value", i * 0.5f);
+      SEND_DEBUG_IMAGE("gray", image);
+      if(i % 5 == 0)
+        ANNOTATION("Test", "event " << i);
+    }
+    debugging.endFrame();
+    queue.clear();
+  };
+  counting = true;
+  frame(0);
+  counting = false;
+  EXPECT_GT(allocations, 0u) << "the first frame builds names and grows buffers (and shows that counting works)";
+  for(int i = 1; i < 3; ++i)
+    frame(i);
+  allocations = 0;
+  counting = true;
+  for(int i = 3; i < 20; ++i)
+    frame(i);
+  counting = false;
+  EXPECT_EQ(allocations, 0u);
+}
