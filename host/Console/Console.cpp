@@ -400,7 +400,7 @@ std::vector<std::string> Console::completions(const std::string& line)
           candidates.insert(module);
       }
     }
-    else if(index == 2 && (command == "dr"))
+    else if(index == 2 && command == "dr" && tokens[1] != "?" && tokens[1] != "off")
       candidates.insert({"on", "off"});
   }
   std::vector<std::string> result;
