@@ -11,8 +11,16 @@ ThreadFrame::ThreadFrame(const Configuration::Thread& configuration) : configura
 
 void ThreadFrame::addDebugMessages(const MessageQueue& messages)
 {
-  std::lock_guard lock(inboxMutex);
-  inbox.append(messages);
+  {
+    std::lock_guard lock(inboxMutex);
+    if(configuration.debugReceiverSize == 0 || inbox.size() + messages.size() <= configuration.debugReceiverSize)
+    {
+      inbox.append(messages);
+      return;
+    }
+  }
+  error("debug messages dropped: " + std::to_string(messages.size()) + " bytes do not fit into debugReceiverSize " +
+        std::to_string(configuration.debugReceiverSize));
 }
 
 void ThreadFrame::takeDebugMessages(MessageQueue& into)
