@@ -163,8 +163,11 @@ bool ThreadFrame::execute()
   const bool timing = debugRequests.mayBeActive() && debugRequests.isActive("timing");
   if(timing && timingIds.size() != values.providers.size())
     timingIds.assign(values.providers.size(), 0xffff);
-  const auto frameStart = std::chrono::steady_clock::now();
-  auto start = frameStart;
+  // The stopwatches use the thread's CPU time, as B-Human's; a system call per provider, so
+  // only while the host asks for them.
+  const std::uint64_t frameStartCpu = timing ? TimingManager::getCurrentThreadTime() : 0;
+  std::uint64_t startCpu = frameStartCpu;
+  auto start = std::chrono::steady_clock::now();
   for(std::size_t i = 0; i < values.providers.size(); ++i)
   {
     const ExecutionValues::Provider& provider = values.providers[i];
@@ -196,11 +199,13 @@ bool ThreadFrame::execute()
     {
       if(timingIds[i] == 0xffff)
         timingIds[i] = debugging.timing().getId(provider.representation);
-      debugging.timing().addTime(timingIds[i], providerTimes[i].duration);
+      const std::uint64_t endCpu = TimingManager::getCurrentThreadTime();
+      debugging.timing().addTime(timingIds[i], std::chrono::nanoseconds(endCpu - startCpu));
+      startCpu = endCpu;
     }
   }
   if(timing)
-    debugging.timing().addTime("AllModules", start - frameStart);
+    debugging.timing().addTime("AllModules", std::chrono::nanoseconds(startCpu - frameStartCpu));
   firstFrameDone = true;
   send();
   ++frames;

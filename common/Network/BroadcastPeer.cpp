@@ -1,8 +1,8 @@
 /**
  * @file Network/BroadcastPeer.cpp
  */
+#include "Network/Asio.hpp" // first, see there
 #include "Network/BroadcastPeer.h"
-#include <asio.hpp>
 #include <atomic>
 #include <condition_variable>
 #include <deque>

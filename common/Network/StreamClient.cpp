@@ -1,6 +1,7 @@
 /**
  * @file Network/StreamClient.cpp
  */
+#include "Network/Asio.hpp" // first, see there
 #include "Network/StreamClient.h"
 #include "Network/StreamConnection.hpp"
 #include <condition_variable>

@@ -1,6 +1,7 @@
 /**
  * @file Network/StreamConnection.cpp
  */
+#include "Network/Asio.hpp" // first, see there
 #include "Network/StreamConnection.hpp"
 #include <algorithm>
 

@@ -5,10 +5,10 @@
  */
 #pragma once
 
+#include "Network/Asio.hpp"
 #include "Network/FrameDecoder.h"
 #include "Network/LinkOptions.h"
 #include "Network/SendQueue.h"
-#include <asio.hpp>
 #include <chrono>
 #include <functional>
 #include <memory>

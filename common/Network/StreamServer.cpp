@@ -1,6 +1,7 @@
 /**
  * @file Network/StreamServer.cpp
  */
+#include "Network/Asio.hpp" // first, see there
 #include "Network/StreamServer.h"
 #include "Network/StreamConnection.hpp"
 #include <atomic>

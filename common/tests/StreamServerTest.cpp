@@ -4,10 +4,12 @@
 #include "Network/FrameDecoder.h"
 #include "Network/StreamClient.h"
 #include "Network/StreamServer.h"
+#include <algorithm>
 #include <arpa/inet.h>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <functional>
 #include <gtest/gtest.h>
 #include <mutex>
@@ -122,7 +124,6 @@ namespace
     /** Reads into the decoder until it yields a frame; false at the end or after 10 s. */
     bool readFrame(FrameDecoder& decoder, Frame& frame)
     {
-      bool got = false;
       const FrameDecoder::Handler keep = [&](Frame& f) {
         pending.push_back(std::move(f));
       };
@@ -134,9 +135,8 @@ namespace
           return false;
       }
       frame = std::move(pending.front());
-      pending.erase(pending.begin());
-      got = true;
-      return got;
+      pending.pop_front();
+      return true;
     }
 
     /** Whether the server closed the connection (reads and discards until then). */
@@ -164,7 +164,7 @@ namespace
 
   private:
     int fd = -1;
-    std::vector<Frame> pending;
+    std::deque<Frame> pending;
   };
 
   StreamServer::Options serverOptions()
@@ -175,10 +175,7 @@ namespace
     return options;
   }
 
-  StreamClient::Options clientOptions()
-  {
-    return StreamClient::Options();
-  }
+  StreamClient::Options clientOptions() { return StreamClient::Options(); }
 
   /** Starts a server or fails the test. */
   void start(StreamServer& server)
@@ -394,9 +391,8 @@ TEST(StreamServer, ClientThatDoesNotReadNeverBlocksTheSender)
   // 3000 droppable 64 KiB frames (~200 MB, far more than the socket buffers) and every 100th
   // an important small one, while nobody reads.
   const std::string image(64 * 1024, 'd');
-  std::chrono::steady_clock::duration slowest{};
+  std::vector<std::chrono::steady_clock::duration> durations;
   unsigned important = 0;
-  unsigned refused = 0;
   for(unsigned i = 0; i < 3000; ++i)
   {
     const auto begin = std::chrono::steady_clock::now();
@@ -405,16 +401,19 @@ TEST(StreamServer, ClientThatDoesNotReadNeverBlocksTheSender)
       const std::string text = "important " + std::to_string(important++);
       EXPECT_TRUE(server.send(id, 0, 2, text.data(), text.size(), Priority::important)) << text;
     }
-    refused += server.send(id, 0, 1, image.data(), image.size(), Priority::droppable) ? 0 : 1;
-    slowest = std::max(slowest, std::chrono::steady_clock::now() - begin);
+    server.send(id, 0, 1, image.data(), image.size(), Priority::droppable);
+    durations.push_back(std::chrono::steady_clock::now() - begin);
   }
   EXPECT_TRUE(server.send(id, 0, 3, "end", 3, Priority::important));
-  EXPECT_LT(slowest, 50ms) << "send() must not wait for the network";
+  // A blocking send() would never return (nobody reads). The bounds only allow for a loaded
+  // machine preempting the sender now and then.
+  std::sort(durations.begin(), durations.end());
+  EXPECT_LT(durations[durations.size() * 99 / 100], 50ms) << "send() must not wait for the network";
+  EXPECT_LT(durations.back(), 1s);
   const auto stats = server.stats(id);
   ASSERT_TRUE(stats);
   EXPECT_GT(stats->framesDropped, 2000u);
   EXPECT_LE(stats->queueBytes, options.link.sendQueueCapacity);
-  static_cast<void>(refused);
 
   // Now read: every important frame arrives, in order, and the end marker last.
   FrameDecoder decoder;
@@ -540,16 +539,16 @@ TEST(StreamServer, HeartbeatsKeepAnIdleConnectionAlive)
 {
   Events events;
   StreamServer::Options options = serverOptions();
-  options.link.heartbeatInterval = 50ms;
-  options.link.peerTimeout = 300ms;
+  options.link.heartbeatInterval = 100ms;
+  options.link.peerTimeout = 1s;
   StreamServer server(options, events.callbacks());
   start(server);
   StreamClient::Options clientSide = clientOptions();
-  clientSide.link.heartbeatInterval = 50ms;
-  clientSide.link.peerTimeout = 300ms;
+  clientSide.link.heartbeatInterval = 100ms;
+  clientSide.link.peerTimeout = 1s;
   StreamClient client(clientSide);
   connect(client, server);
-  EXPECT_FALSE(client.receive(1200ms)); // heartbeats are not delivered
+  EXPECT_FALSE(client.receive(2500ms)); // idle for longer than the timeout; heartbeats are not delivered
   EXPECT_TRUE(client.connected()) << client.disconnectReason();
   EXPECT_GE(client.stats().framesReceived, 2u);
   EXPECT_GE(client.stats().framesSent, 2u);
@@ -571,7 +570,7 @@ TEST(StreamServer, SlowReceiverPausesReadingAndTheServerDrops)
   StreamClient::Options clientSide = clientOptions();
   clientSide.receiveQueueCapacity = 64 * 1024;
   clientSide.link.heartbeatInterval = 50ms;
-  clientSide.link.peerTimeout = 200ms;
+  clientSide.link.peerTimeout = 400ms;
   StreamClient client(clientSide);
   connect(client, server);
   ASSERT_TRUE(events.waitFor([&] { return events.connects.size() == 1; }));
@@ -580,7 +579,7 @@ TEST(StreamServer, SlowReceiverPausesReadingAndTheServerDrops)
   for(int i = 0; i < 2000; ++i)
     server.send(id, 0, 1, chunk.data(), chunk.size(), Priority::droppable);
   server.send(id, 0, 2, "end", 3);
-  std::this_thread::sleep_for(500ms); // longer than the client's peer timeout: suspended while paused
+  std::this_thread::sleep_for(1s); // longer than the client's peer timeout: suspended while paused
   const auto end = receiveType(client, 2);
   ASSERT_TRUE(end);
   EXPECT_TRUE(client.connected()) << client.disconnectReason();
