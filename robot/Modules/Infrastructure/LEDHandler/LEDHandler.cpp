@@ -1,0 +1,40 @@
+/**
+ * @file Modules/Infrastructure/LEDHandler/LEDHandler.cpp
+ */
+#include "Modules/Infrastructure/LEDHandler/LEDHandler.h"
+#include <stdexcept>
+
+MAKE_MODULE(LEDHandler);
+
+using LEDHandlerStates::BodyState;
+
+LEDHandler::LEDHandler(const char* fileName) : LEDHandlerBase(fileName)
+{
+  if(blinkPeriod == 0)
+    throw std::runtime_error("LEDHandler: blinkPeriod must be > 0 ms");
+}
+
+BodyState LEDHandler::bodyState(const MotionInfo& motionInfo)
+{
+  switch(motionInfo.executedMotion)
+  {
+    case MotionRequest::sitDown:
+      return motionInfo.isMotionFinished ? BodyState::sitting : BodyState::sittingDown;
+    case MotionRequest::stand:
+      return motionInfo.isMotionFinished ? BodyState::standing : BodyState::standingUp;
+    default:
+      return BodyState::limp;
+  }
+}
+
+void LEDHandler::update(LEDRequest& ledRequest)
+{
+  ledRequest.clear();
+  ledRequest.setEyes(eyes[bodyState(theMotionInfo)]);
+  ledRequest.setChest(chest[theGameState.state]);
+
+  const bool blinkOff = theSystemSensorData.batteryLevel < lowBattery && !theSystemSensorData.batteryCharging &&
+                        theFrameInfo.time % blinkPeriod >= blinkPeriod / 2;
+  if(!blinkOff)
+    ledRequest.setEarGauge(theSystemSensorData.batteryLevel, earLevel);
+}

@@ -1,0 +1,60 @@
+/**
+ * @file Modules/Infrastructure/LEDHandler/LEDHandler.h
+ */
+#pragma once
+
+#include "Framework/Module.h"
+#include "Representations/Infrastructure/FrameInfo.h"
+#include "Representations/Infrastructure/GameState.h"
+#include "Representations/Infrastructure/LEDRequest.h"
+#include "Representations/Infrastructure/SensorData/SystemSensorData.h"
+#include "Representations/MotionControl/MotionInfo.h"
+#include "Streaming/EnumIndexedArray.h"
+#include "Tools/ColorRGB.h"
+
+namespace LEDHandlerStates
+{
+  /** What the body does, as the eyes show it. */
+  ENUM(BodyState,
+  {,
+    limp,        /**< playDead. */
+    sittingDown, /**< sitDown, not finished yet. */
+    sitting,     /**< sitDown, finished. */
+    standingUp,  /**< stand, not finished yet. */
+    standing,    /**< stand, finished. */
+  });
+}
+
+MODULE(LEDHandler,
+{,
+  REQUIRES(FrameInfo),
+  REQUIRES(GameState),
+  REQUIRES(MotionInfo),
+  REQUIRES(SystemSensorData),
+  PROVIDES(LEDRequest),
+  LOADS_PARAMETERS(
+  {,
+    (ENUM_INDEXED_ARRAY(ColorRGB, LEDHandlerStates::BodyState)) eyes, /**< Colour of both eyes per body state. */
+    (ENUM_INDEXED_ARRAY(ColorRGB, GameState::State)) chest,          /**< Colour of the chest button per game state. */
+    (float) earLevel,        /**< Intensity of the lit ear LEDs. */
+    (float) lowBattery,      /**< Below this battery level (0..1) the ears blink unless the robot is charging. */
+    (unsigned) blinkPeriod,  /**< Duration of one on-off cycle of blinking LEDs (ms). */
+  }),
+});
+
+/**
+ * Sets the LEDs: the eyes show what the body does (limp, sitting down, sitting, standing up,
+ * standing), the chest button the game state, and the ears the battery level as a gauge from
+ * the front, blinking when the battery is low and not charging. Skull and feet stay off.
+ */
+class LEDHandler : public LEDHandlerBase
+{
+public:
+  explicit LEDHandler(const char* fileName = nullptr);
+
+  /** The body state for the eyes. */
+  static LEDHandlerStates::BodyState bodyState(const MotionInfo& motionInfo);
+
+private:
+  void update(LEDRequest& ledRequest) override;
+};

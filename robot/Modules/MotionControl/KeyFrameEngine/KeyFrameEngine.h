@@ -1,0 +1,56 @@
+/**
+ * @file Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.h
+ */
+#pragma once
+
+#include "Framework/Module.h"
+#include "Modules/MotionControl/KeyFrameEngine/KeyFrameMotion.h"
+#include "Representations/Infrastructure/FrameInfo.h"
+#include "Representations/Infrastructure/SensorData/JointSensorData.h"
+#include "Representations/MotionControl/KeyFrameEngineOutput.h"
+#include "Representations/MotionControl/MotionRequest.h"
+
+MODULE(KeyFrameEngine,
+{,
+  REQUIRES(FrameInfo),
+  REQUIRES(JointSensorData),
+  REQUIRES(MotionRequest),
+  PROVIDES(KeyFrameEngineOutput),
+  LOADS_PARAMETERS(
+  {,
+    (ENUM_INDEXED_ARRAY(KeyFrameMotion, KeyFrameEngineOutput::Motion)) motions, /**< sitDown, standUp and playDead. */
+  }),
+});
+
+/**
+ * Plays the body motions sitDown, standUp and playDead from key frames (keyFrameEngine.cfg).
+ * A motion starts from the measured joint angles when the MotionRequest asks for it, moves
+ * through its key frames with a cosine ramp (no velocity jump at a key frame) and then holds its
+ * last pose. playDead has no key frames and stiffness 0: it passes the measured angles on.
+ * rHipYawPitch always gets the value of lHipYawPitch (one motor).
+ */
+class KeyFrameEngine : public KeyFrameEngineBase
+{
+public:
+  /** Loads and checks the parameters (throws with the file, motion, key frame and joint if one is wrong). */
+  explicit KeyFrameEngine(const char* fileName = nullptr);
+
+  /** The motion the engine plays for a request. */
+  static KeyFrameEngineOutput::Motion motionFor(MotionRequest::Motion request);
+
+private:
+  void update(KeyFrameEngineOutput& output) override;
+
+  /** Starts a motion from the measured angles. */
+  void start(KeyFrameEngineOutput::Motion motion);
+
+  /** Throws if a parameter is out of range. */
+  void check(const char* fileName) const;
+
+  KeyFrameEngineOutput::Motion motion = KeyFrameEngineOutput::playDead;
+  bool started = false;
+  std::size_t keyFrame = 0;        ///< The key frame moved to now.
+  unsigned phaseStart = 0;         ///< When the move to the current key frame started (ms).
+  unsigned motionStart = 0;        ///< When the motion started (ms).
+  ENUM_INDEXED_ARRAY(Angle, Joints::Joint) from; ///< The pose the move to the current key frame started from.
+};

@@ -1,0 +1,22 @@
+/**
+ * @file Representations/BehaviorControl/BehaviorStatus.h
+ */
+#pragma once
+
+#include "Streaming/AutoStreamable.h"
+
+/** What the behaviour is doing, e.g. for the LEDs, the log and the studio. */
+STREAMABLE(BehaviorStatus,
+{
+  ENUM(Activity,
+  {,
+    limp,        /**< Sitting (or lying) without stiffness, waiting for the chest button. */
+    standingUp,
+    standing,    /**< Standing and scanning with the head. */
+    sittingDown,
+  }),
+
+  (Activity)(limp) activity,
+  (unsigned)(0) activitySince,      /**< When the activity started (ms). */
+  (unsigned)(0) chestButtonPresses, /**< Accepted chest button presses since the start. */
+});

@@ -1,0 +1,160 @@
+// The robot's threads.cfg with real threads: Cognition (60 Hz) and Motion (83 Hz, with
+// SimulatedNao instead of the NaoProvider). A click on the chest button makes the robot stand up,
+// the next one sits it down and makes it limp.
+#include "RobotTestSupport.h"
+#include "SimulatedNao.h"
+#include "Framework/Robot.h"
+#include "Streaming/InMap.h"
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+namespace
+{
+  /** Waits until a condition holds (at most 20 s: the machine may be busy). */
+  template<typename F> bool eventually(F condition)
+  {
+    for(int i = 0; i < 2000; ++i)
+    {
+      if(condition())
+        return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+  }
+
+  Configuration readConfiguration(const std::string& fileName)
+  {
+    Configuration configuration;
+    InMapFile stream(fileName);
+    EXPECT_TRUE(stream.exists()) << fileName;
+    stream >> configuration;
+    EXPECT_TRUE(stream.errors().empty()) << stream.errors().front();
+    return configuration;
+  }
+
+  /** Presses the chest button for frames Motion frames and waits until it is released. */
+  void click(int frames = 20)
+  {
+    SimulatedNao::chestPressFrames = frames;
+    ASSERT_TRUE(eventually([] { return SimulatedNao::chestPressFrames == 0; }));
+  }
+
+  using Motion = MotionRequest::Motion;
+}
+
+TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
+{
+  const Configuration robot = readConfiguration(std::string(TOUCHLINE_SOURCE_CONFIG) + "/Scenarios/Default/threads.cfg");
+  Configuration test = readConfiguration(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg");
+  ASSERT_EQ(robot.threads.size(), 2u);
+  EXPECT_EQ(robot.threads[0].name, "Cognition");
+  EXPECT_EQ(robot.threads[0].executionUnit, "60Hz");
+  EXPECT_EQ(robot.threads[1].name, "Motion");
+  EXPECT_EQ(robot.threads[1].executionUnit, "LoLA");
+  std::size_t naoProviders = 0;
+  for(auto& provider : robot.threads[1].representationProviders)
+    naoProviders += provider.provider == "NaoProvider" ? 1 : 0;
+  EXPECT_EQ(naoProviders, 6u);
+
+  ASSERT_EQ(test.threads.size(), 2u);
+  EXPECT_EQ(test.threads[1].executionUnit, "83Hz");
+  test.threads[1].executionUnit = "LoLA";
+  for(auto& provider : test.threads[1].representationProviders)
+    if(provider.provider == "SimulatedNao")
+      provider.provider = "NaoProvider";
+  EXPECT_EQ(TestSupport::bytes(test), TestSupport::bytes(robot));
+
+  // Valid with every module but the NaoProvider, and what travels between the threads.
+  std::vector<ExecutionValues> values;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(ModuleGraphCreator().compute(readConfiguration(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg"), nullptr, values, errors))
+    << errors.front();
+  ASSERT_EQ(values.size(), 2u);
+  const auto names = [](const ExecutionValues::NameLists& lists, const std::string& thread) {
+    for(const auto& [name, list] : lists)
+      if(name == thread)
+        return list;
+    return std::vector<std::string>();
+  };
+  std::vector<std::string> fromMotion = names(values[0].received, "Motion");
+  std::sort(fromMotion.begin(), fromMotion.end());
+  EXPECT_EQ(fromMotion, (std::vector<std::string>{"FrameInfo", "HeadMotionInfo", "KeyStates", "MotionInfo"}));
+  std::vector<std::string> fromCognition = names(values[1].received, "Cognition");
+  std::sort(fromCognition.begin(), fromCognition.end());
+  EXPECT_EQ(fromCognition, (std::vector<std::string>{"HeadMotionRequest", "MotionRequest"}));
+  EXPECT_EQ(values[1].defaults, std::vector<std::string>{"GameState"});
+
+  // Where the NaoProvider is linked (touchline_robot_nao), the robot's file itself is valid.
+  if(Module::find("NaoProvider"))
+  {
+    std::vector<ExecutionValues> robotValues;
+    EXPECT_TRUE(ModuleGraphCreator().compute(robot, nullptr, robotValues, errors)) << errors.front();
+  }
+}
+
+TEST(RobotThreads, AClickStandsTheRobotUpTheNextSitsItDownLimp)
+{
+  RobotTestSupport::installConfig();
+  SimulatedNao::reset();
+  Robot robot;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(robot.load(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg", errors)) << errors.front();
+  ASSERT_TRUE(robot.start(errors)); // warnings (e.g. no permission for real-time priorities) do not matter here
+  SimulatedNao::Observation& seen = SimulatedNao::observation;
+
+  // Limp at the start.
+  ASSERT_TRUE(eventually([&] { return seen.frames > 30; }));
+  EXPECT_EQ(seen.executedMotion, MotionRequest::playDead);
+  EXPECT_EQ(seen.stiffnessSum, 0);
+  EXPECT_GT(seen.eyeBlue, 0.f);
+  EXPECT_NEAR(seen.lKneePitch, 124_deg, 1e-4f);
+
+  click();
+  ASSERT_TRUE(eventually([&] { return seen.executedMotion == MotionRequest::stand && seen.motionFinished; }));
+  // In simulated time; the observation lags one frame behind the MotionInfo.
+  EXPECT_LE(seen.finishedTime - seen.motionStartTime, 2000u + 2u * 12u) << "standing up takes about 2 s at most";
+  EXPECT_NEAR(seen.lKneePitch, 50_deg, 1e-3f);
+  EXPECT_GT(seen.stiffnessSum, 0);
+  ASSERT_TRUE(eventually([&] { return seen.eyeGreen == 1.f; }));
+
+  // The head scans: it reaches the left side, then turns to the right.
+  ASSERT_TRUE(eventually([&] { return seen.headActive && seen.headYaw > 55_deg; }));
+  ASSERT_TRUE(eventually([&] { return seen.headYaw < 30_deg; }));
+
+  click();
+  ASSERT_TRUE(eventually([&] { return seen.executedMotion == MotionRequest::sitDown; }));
+  ASSERT_TRUE(eventually([&] { return seen.executedMotion == MotionRequest::playDead; }));
+  EXPECT_NEAR(seen.lKneePitch, 124_deg, 1e-3f);
+  ASSERT_TRUE(eventually([&] { return seen.stiffnessSum == 0; }));
+  robot.stop();
+  EXPECT_EQ(robot.takeErrors(), std::vector<std::string>());
+}
+
+TEST(RobotThreads, ABrokenKeyFrameFileIsReportedAndTheRobotStaysLimp)
+{
+  const std::string config = RobotTestSupport::installConfig();
+  std::filesystem::create_directories(config + "Robots/Default");
+  std::ofstream(config + "Robots/Default/keyFrameEngine.cfg") << "motions = {playDead = {stiffness = 0; holdStiffness = 0; keyFrames = [];};};\n";
+  SimulatedNao::reset();
+  Robot robot;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(robot.load(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg", errors)) << errors.front();
+  ASSERT_TRUE(robot.start(errors));
+  ASSERT_TRUE(eventually([] { return SimulatedNao::observation.frames > 20; }));
+  click();
+  ASSERT_TRUE(eventually([] { return SimulatedNao::observation.frames > 60; }));
+  robot.stop();
+  std::filesystem::remove(config + "Robots/Default/keyFrameEngine.cfg");
+  EXPECT_EQ(SimulatedNao::observation.stiffnessSum, 0);
+  EXPECT_NEAR(SimulatedNao::observation.lKneePitch, 124_deg, 1e-4f);
+  errors = robot.takeErrors();
+  ASSERT_FALSE(errors.empty());
+  EXPECT_TRUE(errors[0].starts_with("Motion: module KeyFrameEngine could not be created: KeyFrameEngine: ")) << errors[0];
+  EXPECT_NE(errors[0].find("keyFrameEngine.cfg, motions.sitDown"), std::string::npos) << errors[0];
+  // Without the KeyFrameEngine nothing in Motion uses the MotionRequest; the framework reports
+  // each packet that still carries it.
+  for(std::size_t i = 1; i < errors.size(); ++i)
+    EXPECT_EQ(errors[i], "Motion: received MotionRequest from Cognition, but nothing here uses it");
+}
