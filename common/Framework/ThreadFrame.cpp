@@ -119,6 +119,7 @@ void ThreadFrame::applyExecutionValues()
   for(const std::string& representation : values.reset)
     blackboard.reset(representation);
   providerModules.assign(values.providers.size(), nullptr);
+  receiveErrorReported = false;
   timingIds.clear();
   creationFailed.assign(values.providers.size(), false);
   providerTimes.resize(values.providers.size());
@@ -273,7 +274,10 @@ void ThreadFrame::receive()
     {
       if(!blackboard.exists(representation))
       {
-        error("received " + representation + " from " + source + ", but nothing here uses it");
+        // Its user could not be created (reported then): once per configuration, not per packet.
+        if(!receiveErrorReported)
+          error("received " + representation + " from " + source + ", but nothing here uses it");
+        receiveErrorReported = true;
         break;
       }
       in >> blackboard[representation];

@@ -111,6 +111,7 @@ private:
   std::atomic<unsigned> timestamp{0};
   bool configured = false;
   bool firstFrameDone = false;
+  bool receiveErrorReported = false; ///< A packet held data nothing here uses (reported once per configuration).
 
   std::mutex pendingMutex;
   std::optional<std::pair<ExecutionValues, unsigned>> pending;

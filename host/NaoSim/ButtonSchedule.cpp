@@ -1,0 +1,64 @@
+#include "ButtonSchedule.h"
+#include "Platform/Nao/LolaProtocol.h"
+#include <algorithm>
+#include <cstdio>
+
+namespace
+{
+  constexpr std::array<const char*, Lola::numOfTouches> touchNames = {
+    "chest", "head-front", "head-middle", "head-rear", "lfoot-left", "lfoot-right", "lhand-back",
+    "lhand-left", "lhand-right", "rfoot-left", "rfoot-right", "rhand-back", "rhand-left", "rhand-right"};
+}
+
+bool ButtonSchedule::add(const ButtonPress& press, double now, std::string& error)
+{
+  for(auto& list : intervals)
+    std::erase_if(list, [now](const Interval& interval) { return interval.second < now; });
+  const Interval added(press.start, press.start + press.duration);
+  if(std::find(press.touches.begin(), press.touches.end(), Lola::ChestBoardButton) != press.touches.end())
+  {
+    // The chest button's hold that contains the new press: overlapping presses and those at
+    // most one LoLA cycle apart (which LoLA may not show as released) count as one hold.
+    std::vector<Interval> chest = intervals[Lola::ChestBoardButton];
+    chest.push_back(added);
+    std::sort(chest.begin(), chest.end());
+    const double gap = Lola::cycleMilliseconds / 1000.0;
+    Interval hold = chest.front();
+    for(std::size_t i = 1; i <= chest.size(); ++i)
+      if(i < chest.size() && chest[i].first <= hold.second + gap)
+        hold.second = std::max(hold.second, chest[i].second);
+      else
+      {
+        if(hold.first <= added.first && added.second <= hold.second && hold.second - hold.first >= maxChestHold - 1e-6)
+        {
+          char text[200];
+          std::snprintf(text, sizeof(text),
+                        "refusing to hold the chest button for %.2f s: holds of %.0f s or longer shut a NAO program's "
+                        "computer down",
+                        hold.second - hold.first, maxChestHold);
+          error = text;
+          return false;
+        }
+        if(i < chest.size())
+          hold = chest[i];
+      }
+  }
+  for(Lola::Touch touch : press.touches)
+    intervals[touch].push_back(added);
+  return true;
+}
+
+bool ButtonSchedule::isPressed(Lola::Touch touch, double time) const
+{
+  return std::any_of(intervals[touch].begin(), intervals[touch].end(),
+                     [time](const Interval& interval) { return interval.first <= time && time < interval.second; });
+}
+
+std::string ButtonSchedule::pressedNames(double time) const
+{
+  std::string names;
+  for(std::size_t i = 0; i < Lola::numOfTouches; ++i)
+    if(isPressed(static_cast<Lola::Touch>(i), time))
+      names += (names.empty() ? "" : ",") + std::string(touchNames[i]);
+  return names.empty() ? "none" : names;
+}

@@ -1,0 +1,80 @@
+/**
+ * @file LolaServer.h
+ */
+#pragma once
+
+#include "ClientConnection.h"
+#include "CommandRecorder.h"
+#include "SimulatedBody.h"
+#include "UnixListener.h"
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+/**
+ * Serves one simulated body on one Unix socket, byte for byte like LoLA: one client at a time
+ * (a new one replaces the old one), a state message every tick whether the client keeps up or
+ * not, commands with any subset of the keys taken as they arrive. Reports on stderr: clients
+ * connecting and leaving, malformed commands (with stream and message offset and key), state
+ * messages that got no command before the next one (late or missing), cycles with several
+ * commands, and state messages the client did not read.
+ */
+class LolaServer
+{
+public:
+  LolaServer(int index, std::string path, SimulatedBody& body, CommandRecorder* recorder);
+
+  bool open(std::string& error);
+  /** Closes the connection and the listener, and removes the socket file. */
+  void close();
+
+  int listenerFd() const { return listener.fd(); }
+  int clientFd() const { return client ? client->fd() : -1; }
+  /** Whether the client's socket should be watched for writability. */
+  bool wantsWrite() const { return client && client->hasPending(); }
+
+  void onAccept();
+  void onReadable();
+  void onWritable();
+  /** Ends the cycle: checks that the last state message was answered, sends the body's new state. */
+  void tick();
+  /** Prints what was summed up since the last call (call about once a second). */
+  void report();
+  /** Closes the client's connection (stdin command "disconnect"). */
+  void disconnect(const std::string& why);
+
+  /** One line: socket, client, posture, counters, stiffness, LED colours, buttons, battery. */
+  std::string describe() const;
+  /** One line: every joint's measured angle (rad) and stiffness. */
+  std::string describeJoints() const;
+  const std::string& getPath() const { return path; }
+
+private:
+  void message(const std::string& text) const;
+  void parseCommands();
+  void dropClient(const std::string& why);
+
+  int index;
+  std::string path;
+  SimulatedBody& body;
+  CommandRecorder* recorder;
+  UnixListener listener;
+  std::unique_ptr<ClientConnection> client;
+  std::vector<std::uint8_t> input;
+  std::vector<std::uint8_t> output;
+  std::uint64_t streamOffset = 0;        ///< Bytes of the client's stream before input[0].
+
+  unsigned long long stateNumber = 0;    ///< State messages sent on this socket (all clients).
+  // per connection
+  unsigned long long clientStates = 0;
+  unsigned long long clientCommands = 0;
+  unsigned cycleCommands = 0;            ///< Commands since the last state message.
+  bool stateDelivered = false;           ///< Whether the last tick's state message was sent.
+  bool reportedMiss = false;
+  bool reportedSilence = false;
+  double connectTime = 0;
+  // totals and the current report window
+  unsigned long long totalCommands = 0, totalMissing = 0, totalMalformed = 0, totalDropped = 0;
+  unsigned windowStates = 0, windowMissing = 0, windowExtra = 0, windowDropped = 0, windowMalformed = 0;
+};

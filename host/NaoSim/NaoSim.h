@@ -1,0 +1,41 @@
+/**
+ * @file NaoSim.h
+ */
+#pragma once
+
+#include "CommandRecorder.h"
+#include "SimOptions.h"
+#include "SimulatedRobot.h"
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+/**
+ * The simulator's event loop: steps every body and sends its state every 12 ms (on a fixed
+ * schedule, never waiting for a client), accepts clients, reads their commands and the commands
+ * on standard input, and prints summaries of late commands once a second. Single-threaded:
+ * everything waits in one poll().
+ */
+class NaoSim
+{
+public:
+  explicit NaoSim(const SimOptions& options) : options(options) {}
+
+  /** Opens the sockets and runs until stop() or "quit"; returns the exit status. */
+  int run();
+
+  /** Ends run() soon (safe in a signal handler). */
+  static void stop();
+
+private:
+  bool open();
+  void readStandardInput();
+
+  const SimOptions& options;
+  std::vector<std::unique_ptr<SimulatedRobot>> robots;
+  std::map<std::string, std::unique_ptr<CommandRecorder>> recorders;
+  std::string stdinBuffer;
+  bool stdinOpen = true;
+  bool quit = false;
+};

@@ -1,0 +1,224 @@
+/**
+ * @file TouchlineProgramTest.cpp
+ * The robot program touchline against touchline-naosim, as real processes on a real Unix socket:
+ * naming the body through robots.cfg, running the robot code in a child process, sitting the
+ * robot down with the exit status in the eyes after SIGTERM or a crash of the child, LoLA going
+ * away, a broken robots.cfg, and the chest button making the robot stand up and sit down.
+ */
+#if defined(TOUCHLINE_PATH) && defined(TOUCHLINE_NAOSIM_PATH)
+#include "NaoSimTestSupport.h"
+#include <dirent.h>
+#include <fstream>
+#include <memory>
+
+using namespace NaoSimTest;
+namespace fs = std::filesystem;
+
+namespace
+{
+  const char* const bodyId = "P0000073SIM000000001";
+
+  /** A process's child (0 if there is none), found through /proc/<pid>/stat. */
+  pid_t childOf(pid_t parent)
+  {
+    for(const auto& entry : fs::directory_iterator("/proc"))
+    {
+      const std::string name = entry.path().filename().string();
+      if(name.find_first_not_of("0123456789") != std::string::npos)
+        continue;
+      std::ifstream stat(entry.path() / "stat");
+      std::string line;
+      std::getline(stat, line);
+      const std::size_t close = line.rfind(')');
+      if(close == std::string::npos)
+        continue;
+      std::istringstream fields(line.substr(close + 2));
+      std::string state;
+      pid_t ppid = 0;
+      fields >> state >> ppid;
+      if(ppid == parent)
+        return static_cast<pid_t>(std::stol(name));
+    }
+    return 0;
+  }
+
+  /** A configuration directory (a copy of the repository's Config/ with its own robots.cfg), naosim and touchline. */
+  class TouchlineProcess : public ::testing::Test
+  {
+  protected:
+    void start(const std::string& robotsCfg, std::vector<std::string> naosimArgs = {})
+    {
+      const std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+      directory = fs::temp_directory_path() / ("touchline-program-" + std::to_string(::getpid()) + "-" + name);
+      fs::remove_all(directory);
+      fs::create_directories(directory);
+      fs::copy(fs::path(TOUCHLINE_HOST_TEST_DATA) / "../../../Config", directory / "Config", fs::copy_options::recursive);
+      fs::create_directories(directory / "Config/Robots");
+      std::ofstream(directory / "Config/Robots/robots.cfg") << robotsCfg;
+      socket = socketPath(name.substr(0, 40));
+      std::vector<std::string> args = {TOUCHLINE_NAOSIM_PATH, "--socket", socket};
+      args.insert(args.end(), naosimArgs.begin(), naosimArgs.end());
+      naosim = std::make_unique<Process>(args);
+      ASSERT_TRUE(naosim->waitForOut("serves " + socket)) << naosim->err;
+      touchline = std::make_unique<Process>(std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string()});
+    }
+
+    /** Waits until the robot code answers LoLA's messages. */
+    bool robotCodeRuns()
+    {
+      return touchline->waitForOut("touchline: body ") &&
+             waitForState(*naosim, [](auto& s) { return s["client"] == "connected" && std::stoi(s["commands"]) > 20; }, 20s);
+    }
+
+    /** The body after the program: sitting, every joint off, eyes of a colour. */
+    void expectSatDown(const std::string& eyes)
+    {
+      auto fields = state(*naosim);
+      EXPECT_EQ(fields["posture"], "sitting");
+      EXPECT_EQ(fields["maxStiffness"], "0.00");
+      EXPECT_EQ(fields["leftEye"], eyes);
+      EXPECT_EQ(fields["rightEye"], eyes);
+      EXPECT_EQ(fields["chest"], "0.00,0.00,0.00");
+    }
+
+    void TearDown() override
+    {
+      touchline.reset();
+      naosim.reset();
+      fs::remove_all(directory);
+    }
+
+    fs::path directory;
+    std::string socket;
+    std::unique_ptr<Process> naosim;
+    std::unique_ptr<Process> touchline;
+  };
+
+  std::string robotsCfg(const std::string& name, const std::string& id)
+  {
+    return "// robots of the test\nrobotsIdentification = [\n  {name = " + name + "; headId = P0000074SIM000000001; bodyId = " + id + ";},\n];\n";
+  }
+}
+
+TEST(TouchlineProgram, Help)
+{
+  Process touchline({TOUCHLINE_PATH, "--help"});
+  EXPECT_EQ(touchline.wait(10s), 0);
+  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--config DIR] [--help]"), std::string::npos);
+  Process wrong({TOUCHLINE_PATH, "--lola"});
+  EXPECT_EQ(wrong.wait(10s), 2);
+}
+
+TEST_F(TouchlineProcess, NamesTheBodyAndSitsDownOnSigterm)
+{
+  start(robotsCfg("Nao42", bodyId));
+  ASSERT_TRUE(touchline->waitForOut(std::string("touchline: body Nao42 (id ") + bodyId + ")")) << touchline->out << touchline->err;
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  touchline->signal(SIGTERM);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
+  EXPECT_NE(touchline->err.find("the robot code ended normally"), std::string::npos) << touchline->err;
+  expectSatDown("0.00,0.00,0.10");
+}
+
+TEST_F(TouchlineProcess, UnknownBodyIsDefault)
+{
+  start(robotsCfg("Nao42", "P0000073A07S94700012"));
+  ASSERT_TRUE(touchline->waitForOut(std::string("touchline: body Default (id ") + bodyId + "), head Default")) << touchline->out;
+  ASSERT_TRUE(robotCodeRuns());
+  touchline->signal(SIGINT);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
+  expectSatDown("0.00,0.00,0.10");
+}
+
+TEST_F(TouchlineProcess, CrashOfTheRobotCodeShowsRedEyes)
+{
+  start(robotsCfg("Nao42", bodyId));
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  const pid_t child = childOf(touchline->processId());
+  ASSERT_GT(child, 0);
+  ::kill(child, SIGKILL);
+  EXPECT_EQ(touchline->wait(30s), 1) << touchline->err;
+  EXPECT_NE(touchline->err.find("the robot code crashed (signal 9"), std::string::npos) << touchline->err;
+  expectSatDown("1.00,0.00,0.00");
+}
+
+TEST_F(TouchlineProcess, ChestPressesStandUpAndSitDownThenSigtermSitsDownAStandingRobot)
+{
+  const fs::path record = fs::temp_directory_path() / ("tl-stand-" + std::to_string(::getpid()) + ".txt");
+  start(robotsCfg("Nao42", bodyId), {"--record", record.string()});
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+
+  naosim->write("press chest 0.2\n");
+  EXPECT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "standing" && s["maxStiffness"] != "0.00"; }, 30s))
+    << state(*naosim)["posture"];
+  naosim->write("press chest 0.2\n");
+  EXPECT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "sitting" && s["maxStiffness"] == "0.00"; }, 30s));
+
+  naosim->write("press chest 0.2\n");
+  ASSERT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "standing" && s["maxStiffness"] != "0.00"; }, 30s));
+  std::this_thread::sleep_for(1s);
+  touchline->signal(SIGTERM);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
+  EXPECT_NE(touchline->err.find("sat down in 2 s"), std::string::npos) << touchline->err;
+  expectSatDown("0.00,0.00,0.10");
+
+  // The sit-down: stiff joints that reach the sitting pose, then a command with stiffness 0.
+  std::ifstream file(record);
+  bool stiff = false, off = false;
+  for(std::string line; std::getline(file, line);)
+  {
+    stiff |= line.find("Stiffness=[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]") != std::string::npos;
+    off |= stiff && line.find("Stiffness=[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]") != std::string::npos;
+  }
+  EXPECT_TRUE(stiff);
+  EXPECT_TRUE(off);
+  fs::remove(record);
+}
+
+TEST_F(TouchlineProcess, TiltedRobotSitsDownWithLowStiffness)
+{
+  const fs::path record = fs::temp_directory_path() / ("tl-tilted-" + std::to_string(::getpid()) + ".txt");
+  start(robotsCfg("Nao42", bodyId), {"--record", record.string()});
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  naosim->write("place standing\nplace lying\n"); // lying with straight legs
+  ASSERT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "lying"; }, 5s));
+  touchline->signal(SIGTERM);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
+  std::ifstream file(record);
+  bool lowStiffness = false;
+  for(std::string line; std::getline(file, line);)
+    lowStiffness |= line.find("Stiffness=[0.2,0.2,0.2") != std::string::npos;
+  EXPECT_TRUE(lowStiffness);
+  auto fields = state(*naosim);
+  EXPECT_EQ(fields["maxStiffness"], "0.00");
+  EXPECT_EQ(fields["leftEye"], "0.00,0.00,0.10");
+  fs::remove(record);
+}
+
+TEST_F(TouchlineProcess, LolaClosingEndsTheProgramCleanly)
+{
+  start(robotsCfg("Nao42", bodyId));
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  naosim->signal(SIGTERM);
+  EXPECT_EQ(naosim->wait(10s), 0);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
+  EXPECT_NE(touchline->err.find("LoLA closed the connection"), std::string::npos) << touchline->err;
+  EXPECT_NE(touchline->err.find("cannot reach LoLA to sit the robot down"), std::string::npos) << touchline->err;
+}
+
+TEST_F(TouchlineProcess, BrokenRobotsCfgIsAClearError)
+{
+  start("robotsIdentification = [\n  {name = Nao42; bodyId = " + std::string(bodyId) + "\n];\n");
+  EXPECT_EQ(touchline->wait(30s), 1);
+  EXPECT_NE(touchline->err.find("robots.cfg(3, 1): "), std::string::npos) << touchline->err;
+  EXPECT_EQ(touchline->out.find("touchline: body"), std::string::npos);
+  EXPECT_EQ(state(*naosim)["commands"], "0"); // the robot code never ran
+}
+
+TEST_F(TouchlineProcess, RobotsCfgContentErrorsNameThePath)
+{
+  start("robotsIdentification = [\n  {name = Nao42; bodyId = " + std::string(bodyId) + "; hadId = x;},\n];\n");
+  EXPECT_EQ(touchline->wait(30s), 1);
+  EXPECT_NE(touchline->err.find("robots.cfg, robotsIdentification[0]: unused attribute 'hadId'"), std::string::npos) << touchline->err;
+}
+#endif

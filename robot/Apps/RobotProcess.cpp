@@ -1,0 +1,67 @@
+#include "RobotProcess.h"
+#include "Framework/Robot.h"
+#include "Framework/Settings.h"
+#include "Platform/Nao/LolaStatus.h"
+#include "ProgramSignals.h"
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <sys/prctl.h>
+#include <thread>
+#include <unistd.h>
+
+namespace
+{
+  void print(const std::vector<std::string>& messages, const char* prefix)
+  {
+    for(const std::string& message : messages)
+      std::fprintf(stderr, "touchline: %s%s\n", prefix, message.c_str());
+  }
+}
+
+int RobotProcess::run(const std::string& headName, const std::string& bodyName)
+{
+  // The robot code does not outlive the program that sits the robot down.
+  const pid_t parent = ::getppid();
+  ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if(::getppid() != parent)
+    return stopped;
+  LolaStatus::reset();
+
+  Settings settings;
+  std::vector<std::string> errors = settings.load(headName, bodyName);
+  if(!errors.empty())
+  {
+    print(errors, "");
+    return failed;
+  }
+  Robot robot(settings);
+  if(!robot.load("threads.cfg", errors))
+  {
+    print(errors, "");
+    return failed;
+  }
+  std::vector<std::string> warnings;
+  if(!robot.start(warnings))
+  {
+    std::fprintf(stderr, "touchline: the threads could not be started\n");
+    return failed;
+  }
+  print(warnings, "warning: ");
+
+  // Debug link: started here by the lead
+
+  while(!ProgramSignals::received() && !LolaStatus::closed())
+  {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    print(robot.takeErrors(), "");
+  }
+  robot.stop();
+  print(robot.takeErrors(), "");
+  if(LolaStatus::closed())
+  {
+    std::fprintf(stderr, "touchline: %s; the robot code ends\n", LolaStatus::message().c_str());
+    return lolaClosed;
+  }
+  return stopped;
+}

@@ -1,0 +1,25 @@
+/**
+ * @file Apps/RobotProcess.h
+ */
+#pragma once
+
+#include <string>
+
+/**
+ * The child process of the touchline program: loads the settings for the robot's head and
+ * body, reads threads.cfg through the configuration search path, and runs the threads until
+ * SIGINT or SIGTERM arrive or LoLA closes its socket. Its exit status tells the parent how it
+ * ended.
+ */
+class RobotProcess
+{
+public:
+  enum ExitStatus
+  {
+    stopped = 0,     ///< Ended after SIGINT or SIGTERM.
+    failed = 1,      ///< Could not start (settings, threads.cfg).
+    lolaClosed = 3,  ///< LoLA closed its socket.
+  };
+
+  static int run(const std::string& headName, const std::string& bodyName);
+};

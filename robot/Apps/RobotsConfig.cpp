@@ -1,0 +1,48 @@
+#include "RobotsConfig.h"
+#include "Platform/File.h"
+#include "Streaming/InStreams.h"
+
+bool RobotsConfig::load(const std::string& fileName, bool& found, std::vector<std::string>& errors)
+{
+  InMapFile stream(fileName, InMap::allErrors & ~InMap::missingAttribute, false);
+  found = stream.exists() || !stream.errors().empty();
+  if(!stream.exists())
+  {
+    errors = stream.errors();
+    return false;
+  }
+  stream >> *this;
+  errors = stream.errors();
+  const std::string file = File::resolve(fileName);
+  for(std::size_t i = 0; i < robotsIdentification.size(); ++i)
+  {
+    const std::string path = file + ", robotsIdentification[" + std::to_string(i) + "]";
+    const RobotIdentity& robot = robotsIdentification[i];
+    if(robot.name.empty())
+      errors.push_back(path + ".name: missing or empty");
+    for(std::size_t j = 0; j < i; ++j)
+    {
+      if(!robot.name.empty() && robot.name == robotsIdentification[j].name)
+        errors.push_back(path + ".name: " + robot.name + " is also robotsIdentification[" + std::to_string(j) + "]");
+      if(!robot.bodyId.empty() && robot.bodyId == robotsIdentification[j].bodyId)
+        errors.push_back(path + ".bodyId: " + robot.bodyId + " is also the body of robotsIdentification[" + std::to_string(j) + "]");
+    }
+  }
+  return errors.empty();
+}
+
+std::string RobotsConfig::bodyName(const std::string& bodyId) const
+{
+  for(const RobotIdentity& robot : robotsIdentification)
+    if(robot.bodyId == bodyId)
+      return robot.name;
+  return "";
+}
+
+bool RobotsConfig::hasName(const std::string& name) const
+{
+  for(const RobotIdentity& robot : robotsIdentification)
+    if(robot.name == name)
+      return true;
+  return false;
+}

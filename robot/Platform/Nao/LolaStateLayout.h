@@ -1,0 +1,55 @@
+/**
+ * @file Platform/Nao/LolaStateLayout.h
+ */
+#pragma once
+
+#include "Platform/Nao/LolaSensorValues.h"
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+/**
+ * Where the values are in a LoLA state message. parse() reads one message completely (keys in
+ * any order, every key exactly once, exact counts and types, exactly Lola::stateSize bytes)
+ * and remembers the byte offset of every value and every type byte. Later messages are then
+ * only checked against these marker bytes (matches()) and read in place (read()), without
+ * parsing them again.
+ */
+class LolaStateLayout
+{
+public:
+  /**
+   * Parses a state message.
+   * @param error Receives the problem, e.g.
+   *              "state message, offset 412 (key Status[3]): expected positive fixint, got 0xca".
+   * @return Whether the message is a valid state message; the layout is kept only then.
+   */
+  bool parse(std::span<const std::uint8_t> message, std::string& error);
+
+  /** Whether a layout was parsed. */
+  bool isValid() const { return valid; }
+
+  /**
+   * Whether a message has the parsed layout: the size, every key, array header and type byte
+   * where they were, and statuses that are positive fixints.
+   */
+  bool matches(std::span<const std::uint8_t> message) const;
+
+  /** Reads every value of a message that matches() in place. */
+  void read(std::span<const std::uint8_t> message, LolaSensorValues& values) const;
+
+  /** Reads one float value of a message that matches() in place. */
+  float readFloat(std::span<const std::uint8_t> message, Lola::StateKey key, std::size_t index) const;
+
+  /** The offset of a value (of the float's 4 bytes, the fixint, the string's first byte). */
+  std::size_t offset(Lola::StateKey key, std::size_t index) const { return offsets[key][index]; }
+
+private:
+  std::array<std::array<std::uint16_t, Lola::numOfJoints>, Lola::numOfStateKeys> offsets{};
+  std::array<std::uint8_t, Lola::numOfRobotConfigValues> stringLengths{};
+  std::vector<std::pair<std::uint16_t, std::uint8_t>> markers; ///< (offset, byte) that must not change.
+  bool valid = false;
+};
