@@ -7,6 +7,7 @@
  */
 #if defined(TOUCHLINE_PATH) && defined(TOUCHLINE_NAOSIM_PATH)
 #include "NaoSimTestSupport.h"
+#include "Console/Console.h"
 #include <dirent.h>
 #include <fstream>
 #include <memory>
@@ -60,7 +61,9 @@ namespace
       args.insert(args.end(), naosimArgs.begin(), naosimArgs.end());
       naosim = std::make_unique<Process>(args);
       ASSERT_TRUE(naosim->waitForOut("serves " + socket)) << naosim->err;
-      touchline = std::make_unique<Process>(std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string()});
+      // Tests run in parallel: each robot's debug link on a free port.
+      touchline = std::make_unique<Process>(
+        std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"});
     }
 
     /** Waits until the robot code answers LoLA's messages. */
@@ -104,7 +107,7 @@ TEST(TouchlineProgram, Help)
 {
   Process touchline({TOUCHLINE_PATH, "--help"});
   EXPECT_EQ(touchline.wait(10s), 0);
-  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--config DIR] [--help]"), std::string::npos);
+  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--config DIR] [--debug-port PORT] [--help]"), std::string::npos);
   Process wrong({TOUCHLINE_PATH, "--lola"});
   EXPECT_EQ(wrong.wait(10s), 2);
 }
@@ -222,3 +225,52 @@ TEST_F(TouchlineProcess, RobotsCfgContentErrorsNameThePath)
   EXPECT_NE(touchline->err.find("robots.cfg, robotsIdentification[0]: unused attribute 'hadId'"), std::string::npos) << touchline->err;
 }
 #endif
+
+TEST_F(TouchlineProcess, ConsoleReadsTheRobotsRepresentationsOverTheDebugLink)
+{
+  start(robotsCfg("Nao42", bodyId));
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  ASSERT_TRUE(touchline->waitForOut("touchline: debug link on port ")) << touchline->out << touchline->err;
+  const std::size_t at = touchline->out.find("touchline: debug link on port ") + 30;
+  const auto port = static_cast<unsigned short>(std::stoi(touchline->out.substr(at)));
+
+  std::vector<std::string> output;
+  Console console([&](const std::string& line) { output.push_back(line); });
+  console.waitTimeout = 20s;
+  std::string error;
+  ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
+  const auto printed = [&](const std::string& text) {
+    for(const std::string& line : output)
+      if(line.find(text) != std::string::npos)
+        return true;
+    return false;
+  };
+
+  // The robot sits limp: every joint off.
+  ASSERT_TRUE(console.execute("get representation:JointRequest"));
+  EXPECT_TRUE(printed("set representation:JointRequest angles = {headYaw = ")) << output.back();
+  EXPECT_TRUE(printed("stiffnesses = {headYaw = 0; headPitch = 0; lShoulderPitch = 0;")) << output.back();
+  ASSERT_TRUE(console.execute("get representation:BehaviorStatus"));
+  EXPECT_TRUE(printed("activity = limp")) << output.back();
+  ASSERT_TRUE(console.execute("mr ? JointSensorData"));
+  EXPECT_TRUE(printed("JointSensorData (Motion): NaoProvider*")) << output.back();
+
+  // A chest press: the behaviour in Cognition makes Motion stand the robot up.
+  naosim->write("press chest 0.2\n");
+  ASSERT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "standing"; }, 30s));
+  output.clear();
+  ASSERT_TRUE(console.execute("get representation:BehaviorStatus"));
+  EXPECT_TRUE(printed("activity = standing")) << output.back();
+
+  // Remote logging of what Motion sends.
+  const fs::path log = directory / "motion.log";
+  ASSERT_TRUE(console.execute("dr representation:JointRequest"));
+  ASSERT_TRUE(console.execute("log start"));
+  for(int i = 0; i < 10; ++i)
+    console.update(50ms);
+  ASSERT_TRUE(console.execute("log stop"));
+  ASSERT_TRUE(console.execute("log save " + log.string()));
+  Process info({TOUCHLINE_LOG_TOOL, "info", log.string()});
+  EXPECT_EQ(info.wait(30s), 0) << info.err;
+  EXPECT_NE(info.out.find("idJointRequest"), std::string::npos) << info.out;
+}

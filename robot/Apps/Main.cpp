@@ -12,6 +12,7 @@
 #include "Supervisor.h"
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <unistd.h>
@@ -19,7 +20,7 @@
 namespace
 {
   const char* const usage =
-    "usage: touchline [--lola PATH] [--config DIR] [--help]\n"
+    "usage: touchline [--lola PATH] [--config DIR] [--debug-port PORT] [--help]\n"
     "\n"
     "The robot program. Waits for LoLA, reads the body id from its first state message and\n"
     "names head and body through Config/Robots/robots.cfg (head: the host name if listed;\n"
@@ -32,6 +33,8 @@ namespace
     "  --lola PATH    LoLA's socket (default /tmp/robocup).\n"
     "  --config DIR   The configuration directory (default: $TOUCHLINE_CONFIG, else Config\n"
     "                 beside or above the executable, on the robot /home/nao/Config).\n"
+    "  --debug-port PORT  The TCP port of the debug link (default: debugPort of settings.cfg,\n"
+    "                 9999; 0: any free port, printed as \"touchline: debug link on port N\").\n"
     "  -h, --help     Show this help.\n"
     "\n"
     "Exit status: 0 the robot code ended normally (or LoLA went away), 1 it crashed or could\n"
@@ -41,6 +44,7 @@ namespace
 int main(int argc, char** argv)
 {
   std::string lolaPath = Lola::defaultSocketPath;
+  int debugPort = -1; // from the settings
   for(int i = 1; i < argc; ++i)
   {
     const std::string arg = argv[i];
@@ -49,17 +53,28 @@ int main(int argc, char** argv)
       std::fputs(usage, stdout);
       return 0;
     }
-    if((arg == "--lola" || arg == "--config") && i + 1 < argc)
+    if((arg == "--lola" || arg == "--config" || arg == "--debug-port") && i + 1 < argc)
     {
       const std::string value = argv[++i];
       if(arg == "--lola")
         lolaPath = value;
-      else
+      else if(arg == "--config")
         File::setConfigDirectory(value);
+      else
+      {
+        char* end = nullptr;
+        const long port = std::strtol(value.c_str(), &end, 10);
+        if(value.empty() || *end || port < 0 || port > 65535)
+        {
+          std::fprintf(stderr, "touchline: --debug-port %s is not a port number\n", value.c_str());
+          return 2;
+        }
+        debugPort = static_cast<int>(port);
+      }
     }
     else
     {
-      std::fprintf(stderr, "touchline: %s %s\n\n%s", arg == "--lola" || arg == "--config" ? "missing value for" : "unknown option",
+      std::fprintf(stderr, "touchline: %s %s\n\n%s", arg == "--lola" || arg == "--config" || arg == "--debug-port" ? "missing value for" : "unknown option",
                    arg.c_str(), usage);
       return 2;
     }
@@ -89,7 +104,7 @@ int main(int argc, char** argv)
   }
   if(child == 0)
   {
-    const int status = RobotProcess::run(names.head, names.body);
+    const int status = RobotProcess::run(names.head, names.body, debugPort);
     std::fflush(stdout);
     std::fflush(stderr);
     ::_exit(status);

@@ -3,6 +3,7 @@
 #include "Framework/Settings.h"
 #include "Platform/Nao/LolaStatus.h"
 #include "ProgramSignals.h"
+#include "Threads/DebugThread.h"
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -19,7 +20,7 @@ namespace
   }
 }
 
-int RobotProcess::run(const std::string& headName, const std::string& bodyName)
+int RobotProcess::run(const std::string& headName, const std::string& bodyName, int debugPort)
 {
   // The robot code does not outlive the program that sits the robot down.
   const pid_t parent = ::getppid();
@@ -41,6 +42,22 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName)
     print(errors, "");
     return failed;
   }
+#ifndef TOUCHLINE_RELEASE
+  // The debug link. A robot without it still plays: a port in use is only a warning.
+  DebugThread::Options debugOptions = DebugThread::fromSettings(settings);
+  if(debugPort >= 0)
+    debugOptions.port = static_cast<std::uint16_t>(debugPort);
+  DebugThread debug(robot, settings, debugOptions);
+  std::string debugError;
+  if(debug.start(debugError))
+    std::printf("touchline: debug link on port %u\n", static_cast<unsigned>(debug.port()));
+  else
+    std::fprintf(stderr, "touchline: warning: no debug link: %s\n", debugError.c_str());
+  std::fflush(stdout);
+#else
+  static_cast<void>(debugPort);
+#endif
+
   std::vector<std::string> warnings;
   if(!robot.start(warnings))
   {
@@ -49,14 +66,15 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName)
   }
   print(warnings, "warning: ");
 
-  // Debug link: started here by the lead
-
   while(!ProgramSignals::received() && !LolaStatus::closed())
   {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     print(robot.takeErrors(), "");
   }
   robot.stop();
+#ifndef TOUCHLINE_RELEASE
+  debug.stop();
+#endif
   print(robot.takeErrors(), "");
   if(LolaStatus::closed())
   {

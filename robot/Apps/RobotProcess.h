@@ -8,8 +8,8 @@
 /**
  * The child process of the touchline program: loads the settings for the robot's head and
  * body, reads threads.cfg through the configuration search path, and runs the threads until
- * SIGINT or SIGTERM arrive or LoLA closes its socket. Its exit status tells the parent how it
- * ended.
+ * SIGINT or SIGTERM arrive or LoLA closes its socket, with the Debug thread serving the debug
+ * link (not in release builds). Its exit status tells the parent how it ended.
  */
 class RobotProcess
 {
@@ -21,5 +21,6 @@ public:
     lolaClosed = 3,  ///< LoLA closed its socket.
   };
 
-  static int run(const std::string& headName, const std::string& bodyName);
+  /** @param debugPort The debug link's port; -1: from the settings. */
+  static int run(const std::string& headName, const std::string& bodyName, int debugPort);
 };
