@@ -7,6 +7,10 @@ install(DIRECTORY common/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/touchline/comm
         FILES_MATCHING PATTERN "*.h"
         PATTERN "tests" EXCLUDE PATTERN "bench" EXCLUDE PATTERN "fuzz" EXCLUDE)
 
+install(DIRECTORY robot/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/touchline/robot
+        FILES_MATCHING PATTERN "*.h"
+        PATTERN "tests" EXCLUDE PATTERN "bench" EXCLUDE PATTERN "fuzz" EXCLUDE PATTERN "Apps" EXCLUDE)
+
 install(EXPORT TouchlineTargets NAMESPACE Touchline::
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/Touchline)
 
