@@ -72,6 +72,12 @@ private:
   bool ensureModuleTable(RobotConnection& connection, bool refresh);
   /** The original request name for a typed one (exact or translated), "" if unknown. */
   std::string findRequest(RobotConnection& connection, const std::string& typed, const Targets& targets) const;
+  /**
+   * Prints the request names the robot reported (sorted, each once) as shown(name) shows them;
+   * names shown as "" or not matching the pattern are left out.
+   */
+  void printRequests(const RobotConnection& connection, const Targets& targets, const std::string& pattern,
+                     const std::function<std::string(const std::string&)>& shown);
   /** The components that reported a request name. */
   Targets componentsWith(const RobotConnection& connection, const std::string& request, const Targets& targets) const;
   /** Fetches a debug data value; nullptr (an error printed) if it did not come. */

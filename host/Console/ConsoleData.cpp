@@ -118,15 +118,9 @@ bool Console::get(const Arguments& args, const Targets& targets)
   {
     if(args.size() > 2 || !ensurePolled(*connection))
       return false;
-    std::set<std::string> names;
-    const auto& requests = connection->requests();
-    for(unsigned component = 0; component < requests.size(); ++component)
-      if(targets.empty() || std::find(targets.begin(), targets.end(), component) != targets.end())
-        for(const auto& [name, active] : requests[component])
-          if(name.starts_with(dataPrefix) && RequestNames::matches(name.substr(11), args.size() == 2 ? args[1] : ""))
-            names.insert(name.substr(11));
-    for(const std::string& name : names)
-      print(name);
+    printRequests(*connection, targets, args.size() == 2 ? args[1] : "", [](const std::string& name) {
+      return name.starts_with(dataPrefix) ? name.substr(11) : std::string();
+    });
     return true;
   }
   const std::string& name = args[0];

@@ -34,6 +34,20 @@ std::string Console::findRequest(RobotConnection& connection, const std::string&
   return "";
 }
 
+void Console::printRequests(const RobotConnection& connection, const Targets& targets, const std::string& pattern,
+                            const std::function<std::string(const std::string&)>& shown)
+{
+  std::set<std::string> names;
+  const auto& requests = connection.requests();
+  for(unsigned component = 0; component < requests.size(); ++component)
+    if(targets.empty() || std::find(targets.begin(), targets.end(), component) != targets.end())
+      for(const auto& [name, active] : requests[component])
+        if(const std::string text = shown(name); !text.empty() && RequestNames::matches(text, pattern))
+          names.insert(text);
+  for(const std::string& name : names)
+    print(name);
+}
+
 Console::Targets Console::componentsWith(const RobotConnection& connection, const std::string& request, const Targets& targets) const
 {
   Targets result;
@@ -55,15 +69,8 @@ bool Console::debugRequest(const Arguments& args, const Targets& targets)
   {
     if(!ensurePolled(*connection))
       return false;
-    std::set<std::string> names;
-    const auto& requests = connection->requests();
-    for(unsigned component = 0; component < requests.size(); ++component)
-      if(targets.empty() || std::find(targets.begin(), targets.end(), component) != targets.end())
-        for(const auto& [name, active] : requests[component])
-          if(RequestNames::matches(RequestNames::translate(name), args.size() == 2 ? args[1] : ""))
-            names.insert(RequestNames::translate(name));
-    for(const std::string& name : names)
-      print(name);
+    printRequests(*connection, targets, args.size() == 2 ? args[1] : "",
+                  [](const std::string& name) { return RequestNames::translate(name); });
     return true;
   }
   if(args[0] == "off" && args.size() == 1)
