@@ -42,6 +42,15 @@ bool ConsoleCommands::execute(const std::string& line)
   else if(command == "state" && words.size() == 1)
     for(const auto& each : robots)
       std::printf("%s\n", each->server.describe().c_str());
+  else if(command == "stats" && words.size() == 1)
+    for(const auto& each : robots)
+      std::printf("%s\n", each->server.describeStats().c_str());
+  else if(command == "stats" && words.size() == 2 && words[1] == "reset")
+  {
+    for(const auto& each : robots)
+      each->server.resetStats();
+    std::printf("stats reset\n");
+  }
   else if(command == "joints" && words.size() == 1)
     std::printf("%s\n", robot.server.describeJoints().c_str());
   else if(command == "press" && words.size() == 3)

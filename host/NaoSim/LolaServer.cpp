@@ -103,9 +103,10 @@ void LolaServer::onReadable()
 {
   if(!client)
     return;
+  const auto received = std::chrono::steady_clock::now();
   std::string error;
   const ClientConnection::Result result = client->receive(input, maxInput, error);
-  parseCommands();
+  parseCommands(received);
   if(result == ClientConnection::Result::closed)
     dropClient("it closed the connection");
   else if(result == ClientConnection::Result::error)
@@ -120,9 +121,14 @@ void LolaServer::onWritable()
   const ClientConnection::Result result = client->flush(error);
   if(result != ClientConnection::Result::ok)
     dropClient(result == ClientConnection::Result::closed ? "it closed the connection" : error);
+  else if(stateSending && !client->hasPending())
+  {
+    stateSentAt = std::chrono::steady_clock::now();
+    stateSending = false;
+  }
 }
 
-void LolaServer::parseCommands()
+void LolaServer::parseCommands(std::chrono::steady_clock::time_point received)
 {
   std::size_t offset = 0;
   while(offset < input.size())
@@ -147,6 +153,8 @@ void LolaServer::parseCommands()
         body.apply(command);
         if(recorder)
           recorder->record(body.getTime(), index, stateNumber, command);
+        if(cycleCommands == 0)
+          firstCommandAt = received;
         ++clientCommands;
         ++totalCommands;
         ++cycleCommands;
@@ -190,6 +198,7 @@ void LolaServer::tick()
     }
     else if(cycleCommands > 1)
       ++windowExtra;
+    countCycle();
   }
   cycleCommands = 0;
   if(!reportedSilence && clientCommands == 0 && clientStates > 0 && body.getTime() - connectTime >= 1.0)
@@ -206,6 +215,8 @@ void LolaServer::tick()
   }
   if(client->hasPending())
   {
+    if(clientCommands > 0)
+      stats.dropped();
     ++totalDropped;
     ++windowDropped;
     stateDelivered = false;
@@ -222,6 +233,36 @@ void LolaServer::tick()
   ++clientStates;
   ++windowStates;
   stateDelivered = true;
+  stateSending = client->hasPending();
+  stateSentAt = std::chrono::steady_clock::now();
+}
+
+void LolaServer::countCycle()
+{
+  if(stats.getCycles() == 0)
+    statsStart = std::chrono::steady_clock::now();
+  // Only a command after the whole state message was sent can answer it.
+  if(cycleCommands == 0 || stateSending || firstCommandAt < stateSentAt)
+    stats.missed();
+  else
+  {
+    const auto latency = std::chrono::duration_cast<std::chrono::microseconds>(firstCommandAt - stateSentAt).count();
+    stats.answered(static_cast<std::uint64_t>(latency));
+  }
+  if(cycleCommands > 1)
+    stats.late(cycleCommands - 1);
+}
+
+void LolaServer::resetStats()
+{
+  stats.reset();
+}
+
+std::string LolaServer::describeStats() const
+{
+  const double seconds =
+    stats.getCycles() ? std::chrono::duration<double>(std::chrono::steady_clock::now() - statsStart).count() : 0.;
+  return "stats body=" + std::to_string(index) + " socket=" + path + " seconds=" + format("%.1f", seconds) + " " + stats.describe();
 }
 
 void LolaServer::report()

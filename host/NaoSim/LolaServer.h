@@ -5,8 +5,10 @@
 
 #include "ClientConnection.h"
 #include "CommandRecorder.h"
+#include "LatencyStats.h"
 #include "SimulatedBody.h"
 #include "UnixListener.h"
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -18,7 +20,8 @@
  * not, commands with any subset of the keys taken as they arrive. Reports on stderr: clients
  * connecting and leaving, malformed commands (with stream and message offset and key), state
  * messages that got no command before the next one (late or missing), cycles with several
- * commands, and state messages the client did not read.
+ * commands, and state messages the client did not read. Keeps LatencyStats of the cycles
+ * since the client's first command (over all clients, until resetStats()).
  */
 class LolaServer
 {
@@ -48,11 +51,17 @@ public:
   std::string describe() const;
   /** One line: every joint's measured angle (rad) and stiffness. */
   std::string describeJoints() const;
+  /** One line: "stats body=0 socket=... seconds=..." and the LatencyStats fields. */
+  std::string describeStats() const;
+  /** Starts the statistics anew (stdin command "stats reset"). */
+  void resetStats();
   const std::string& getPath() const { return path; }
 
 private:
   void message(const std::string& text) const;
-  void parseCommands();
+  void parseCommands(std::chrono::steady_clock::time_point received);
+  /** Adds the cycle that ends now to the statistics (only after the client's first command). */
+  void countCycle();
   void dropClient(const std::string& why);
 
   int index;
@@ -76,5 +85,11 @@ private:
   double connectTime = 0;
   // totals and the current report window
   unsigned long long totalCommands = 0, totalMissing = 0, totalMalformed = 0, totalDropped = 0;
+  // statistics (docs/naosim.md, "Latency statistics")
+  LatencyStats stats;
+  std::chrono::steady_clock::time_point stateSentAt;    ///< When the last state message was completely sent.
+  std::chrono::steady_clock::time_point firstCommandAt; ///< When the first command after it arrived.
+  std::chrono::steady_clock::time_point statsStart;     ///< The end of the first cycle counted.
+  bool stateSending = false;             ///< Part of the last state message is still pending.
   unsigned windowStates = 0, windowMissing = 0, windowExtra = 0, windowDropped = 0, windowMalformed = 0;
 };

@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <poll.h>
 #include <unistd.h>
 
@@ -18,8 +19,23 @@ void NaoSim::stop()
   stopRequested = true;
 }
 
+NaoSim::~NaoSim()
+{
+  if(statsFile && statsFile != stdout)
+    std::fclose(statsFile);
+}
+
 bool NaoSim::open()
 {
+  if(!options.stats.empty())
+  {
+    statsFile = options.stats == "-" ? stdout : std::fopen(options.stats.c_str(), "w");
+    if(!statsFile)
+    {
+      std::fprintf(stderr, "touchline-naosim: cannot write %s: %s\n", options.stats.c_str(), std::strerror(errno));
+      return false;
+    }
+  }
   for(std::size_t i = 0; i < options.bodies.size(); ++i)
   {
     const SimOptions::Body& body = options.bodies[i];
@@ -57,6 +73,20 @@ bool NaoSim::open()
                 body.identity.bodyVersion.c_str(), body.identity.headId.c_str(), body.identity.headVersion.c_str());
   }
   std::fflush(stdout);
+  return true;
+}
+
+bool NaoSim::writeStats()
+{
+  if(!statsFile)
+    return true;
+  for(auto& robot : robots)
+    std::fprintf(statsFile, "%s\n", robot->server.describeStats().c_str());
+  if(std::fflush(statsFile) != 0 || std::ferror(statsFile))
+  {
+    std::fprintf(stderr, "touchline-naosim: cannot write %s\n", options.stats.c_str());
+    return false;
+  }
   return true;
 }
 
@@ -162,5 +192,5 @@ int NaoSim::run()
   }
   for(auto& robot : robots)
     robot->server.close();
-  return 0;
+  return writeStats() ? 0 : 1;
 }

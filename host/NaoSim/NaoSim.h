@@ -6,6 +6,7 @@
 #include "CommandRecorder.h"
 #include "SimOptions.h"
 #include "SimulatedRobot.h"
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <string>
@@ -21,6 +22,9 @@ class NaoSim
 {
 public:
   explicit NaoSim(const SimOptions& options) : options(options) {}
+  ~NaoSim();
+  NaoSim(const NaoSim&) = delete;
+  NaoSim& operator=(const NaoSim&) = delete;
 
   /** Opens the sockets and runs until stop() or "quit"; returns the exit status. */
   int run();
@@ -31,10 +35,13 @@ public:
 private:
   bool open();
   void readStandardInput();
+  /** Writes every body's statistics to the --stats file; false if that failed. */
+  bool writeStats();
 
   const SimOptions& options;
   std::vector<std::unique_ptr<SimulatedRobot>> robots;
   std::map<std::string, std::unique_ptr<CommandRecorder>> recorders;
+  std::FILE* statsFile = nullptr; ///< --stats, opened at the start so that a bad path fails early
   std::string stdinBuffer;
   bool stdinOpen = true;
   bool quit = false;

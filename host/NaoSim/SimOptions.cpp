@@ -47,6 +47,8 @@ const char* SimOptions::usage()
          "                         seconds, e.g. chest@2.0:0.2 (repeatable). Holding the chest\n"
          "                         button for 3 s or longer is refused.\n"
          "  --record FILE          Write every received command to FILE, one line each.\n"
+         "  --stats FILE           At exit, write each body's latency statistics (stdin command\n"
+         "                         stats) to FILE, - for standard output. Applies to all bodies.\n"
          "  -h, --help             Show this help.\n"
          "\n"
          "Commands on standard input (one per line):\n"
@@ -59,6 +61,9 @@ const char* SimOptions::usage()
          "  charger on|off         Plug the charger in or out.\n"
          "  disconnect             Close the connection to the selected body's client.\n"
          "  body N                 Select body N (0-based) for the commands above.\n"
+         "  stats                  One line per body: cycles answered before the next state\n"
+         "                         message, missed ones, late commands, latency percentiles (us).\n"
+         "  stats reset            Start the statistics anew.\n"
          "  help                   List these commands.\n"
          "  quit                   End the simulator (like SIGINT or SIGTERM).\n"
          "\n"
@@ -70,8 +75,8 @@ const char* SimOptions::usage()
          "Reports (stderr): clients connecting and leaving, malformed commands (stream offset,\n"
          "message offset, key), state messages without a command before the next one, state\n"
          "messages the client did not read. SIGINT or SIGTERM end the simulator; it removes its\n"
-         "socket files. Exit status: 0 ended normally, 1 a socket could not be served, 2 usage\n"
-         "error.\n";
+         "socket files. Exit status: 0 ended normally, 1 a socket could not be served or a\n"
+         "--record or --stats file not written, 2 usage error.\n";
 }
 
 bool SimOptions::parse(const std::vector<std::string>& args, SimOptions& options, std::string& error)
@@ -95,7 +100,7 @@ bool SimOptions::parse(const std::vector<std::string>& args, SimOptions& options
       continue;
     }
     static const char* const withValue[] = {"--socket", "--body-id", "--body-version", "--head-id", "--head-version",
-                                            "--posture", "--battery", "--press", "--record"};
+                                            "--posture", "--battery", "--press", "--record", "--stats"};
     bool known = false;
     for(const char* option : withValue)
       known |= arg == option;
@@ -153,6 +158,8 @@ bool SimOptions::parse(const std::vector<std::string>& args, SimOptions& options
       }
       current().battery = level;
     }
+    else if(arg == "--stats")
+      options.stats = value;
     else if(arg == "--press")
     {
       ButtonPress press;

@@ -25,6 +25,7 @@ struct SimOptions
   };
 
   std::vector<Body> bodies;
+  std::string stats; ///< --stats: where to write the latency statistics at exit ("-": stdout)
   bool help = false;
 
   /**
