@@ -39,7 +39,7 @@ TEST_F(DebugAllocation, RequestedMacrosDoNotAllocatePerFrame)
                           "plot:stopwatch:work", "annotation"})
     request(name);
   Image<GrayscaledPixel> image(16, 8);
-  const Vector2f points[] = {{0.f, 0.f}, {100.f, 0.f}, {50.f, 80.f}};
+  [[maybe_unused]] const Vector2f points[] = {{0.f, 0.f}, {100.f, 0.f}, {50.f, 80.f}};
   auto frame = [&](int i)
   {
     debugging.beginFrame();

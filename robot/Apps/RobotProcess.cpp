@@ -70,6 +70,9 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     print(robot.takeErrors(), "");
+#ifndef TOUCHLINE_RELEASE
+    print(debug.takeLog(), "debug link: ");
+#endif
   }
   robot.stop();
 #ifndef TOUCHLINE_RELEASE
