@@ -32,13 +32,21 @@ void FunctionList::add(Entry& entry)
 void FunctionList::execute()
 {
   std::lock_guard lock(listMutex());
-  hasPending = false;
+  static bool running = false; // Guarded by the list's mutex: only the thread that runs the functions sees it set.
+  if(running)
+    return; // Called by a registration function (through the TypeRegistry): the outer call runs the rest.
+  running = true;
   for(Entry* entry = first; entry; entry = entry->next)
     if(!entry->executed)
     {
       entry->executed = true;
       entry->function();
     }
+  running = false;
+  // Only now: until the last function has run, other threads must wait here (pending() still
+  // true) instead of using a registry that is half filled and whose entries are still being
+  // registered again (which frees the enum names they would have been given).
+  hasPending = false;
 }
 
 bool FunctionList::pending()

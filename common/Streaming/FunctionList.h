@@ -23,7 +23,7 @@ public:
   static void add(Entry& entry);
   /** Executes every entry that has not been executed yet, in the order they were added. */
   static void execute();
-  /** Whether entries were added after the last execute(). */
+  /** Whether entries wait to be executed (also while execute() is still running them). */
   static bool pending();
 };
 

@@ -27,9 +27,20 @@ void* operator new(std::size_t size)
   throw std::bad_alloc();
 }
 
+// The nothrow form is replaced as well: the library's own one (or ASan's) does not allocate with
+// malloc(), but its memory is freed by the replaced delete below (e.g. std::stable_sort's
+// temporary buffer), which the address sanitizer reports as an alloc-dealloc mismatch.
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept
+{
+  if(counting)
+    ++allocations;
+  return std::malloc(size ? size : 1);
+}
+
 // Not inlined: GCC would otherwise pair the inlined free() with the new expression and warn.
 [[gnu::noinline]] void operator delete(void* p) noexcept { std::free(p); }
 [[gnu::noinline]] void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+[[gnu::noinline]] void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 using DebugAllocation = DebuggingTest;
 

@@ -1,6 +1,7 @@
 // Type names, registration and type comparison.
 #include "TestSupport.h"
 #include "TestTypes.h"
+#include "Streaming/FunctionList.h"
 #include "Streaming/TypeInfo.h"
 
 using namespace TestSupport;
@@ -115,4 +116,26 @@ TEST(TypeRegistry, TypeComparison)
   EXPECT_TRUE(now.areTypesEqual(old, "int*", "int*"));
   EXPECT_FALSE(now.areTypesEqual(old, "int", "float"));
   EXPECT_FALSE(now.areTypesEqual(old, "Unknown", "Unknown"));
+}
+
+namespace
+{
+  bool pendingWhileRegistering = false;
+
+  /** A registration function that looks at the list while it is being executed. */
+  void probePending()
+  {
+    PUBLISH(probePending);
+    pendingWhileRegistering = FunctionList::pending();
+  }
+}
+
+// Until every registration function has run, other threads must not take the registry as
+// ready: they would see it half filled, and the enums being registered again free the names
+// they were given (a data race that ThreadSanitizer found between two robot threads).
+TEST(TypeRegistry, PendingUntilEveryRegistrationFunctionRan)
+{
+  FunctionList::execute(); // runs probePending() unless it ran already
+  EXPECT_TRUE(pendingWhileRegistering);
+  EXPECT_FALSE(FunctionList::pending());
 }

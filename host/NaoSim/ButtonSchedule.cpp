@@ -12,8 +12,26 @@ namespace
 
 bool ButtonSchedule::add(const ButtonPress& press, double now, std::string& error)
 {
-  for(auto& list : intervals)
-    std::erase_if(list, [now](const Interval& interval) { return interval.second < now; });
+  const double gap = Lola::cycleMilliseconds / 1000.0;
+  for(std::size_t touch = 0; touch < intervals.size(); ++touch)
+    if(touch != Lola::ChestBoardButton)
+      std::erase_if(intervals[touch], [now](const Interval& interval) { return interval.second < now; });
+  {
+    // The chest button's presses are forgotten only together with their whole hold, and only
+    // when that ended more than one LoLA cycle ago: a press right after it continues the hold.
+    std::vector<Interval>& chest = intervals[Lola::ChestBoardButton];
+    std::sort(chest.begin(), chest.end());
+    std::vector<Interval> kept;
+    for(std::size_t first = 0, last = 0; first < chest.size(); first = last)
+    {
+      double end = chest[first].second;
+      for(last = first + 1; last < chest.size() && chest[last].first <= end + gap; ++last)
+        end = std::max(end, chest[last].second);
+      if(end + gap >= now)
+        kept.insert(kept.end(), chest.begin() + first, chest.begin() + last);
+    }
+    chest = std::move(kept);
+  }
   const Interval added(press.start, press.start + press.duration);
   if(std::find(press.touches.begin(), press.touches.end(), Lola::ChestBoardButton) != press.touches.end())
   {
@@ -22,7 +40,6 @@ bool ButtonSchedule::add(const ButtonPress& press, double now, std::string& erro
     std::vector<Interval> chest = intervals[Lola::ChestBoardButton];
     chest.push_back(added);
     std::sort(chest.begin(), chest.end());
-    const double gap = Lola::cycleMilliseconds / 1000.0;
     Interval hold = chest.front();
     for(std::size_t i = 1; i <= chest.size(); ++i)
       if(i < chest.size() && chest[i].first <= hold.second + gap)
