@@ -3,6 +3,7 @@
 #include "Debugging/DebugDataTable.h"
 #include "Framework/Robot.h"
 #include "LogPlayback/StopwatchData.h"
+#include <memory>
 #include <set>
 
 STREAMABLE(FrameInfo2, {, (unsigned)(0) time, });
@@ -59,6 +60,20 @@ namespace
     MessageQueue queue;
     change(queue, name, value);
     frame.addDebugMessages(queue);
+  }
+
+  /** A thread "Motion" in which OdometerProvider provides Odometer, configured (nullptr if rejected). */
+  std::unique_ptr<ThreadFrame> odometerThread()
+  {
+    Configuration configuration;
+    configuration.threads = {TestSupport::threadConfiguration("Motion", "Triggered", {{"Odometer", "OdometerProvider"}})};
+    std::vector<ExecutionValues> values;
+    std::vector<std::string> errors;
+    if(!ModuleGraphCreator().compute(configuration, nullptr, values, errors))
+      return nullptr;
+    auto frame = std::make_unique<ThreadFrame>(configuration.threads.front());
+    frame->setExecutionValues(values[0], 0);
+    return frame;
   }
 
   std::vector<std::pair<MessageID, std::string>> messages(ThreadFrame& frame)
@@ -152,21 +167,9 @@ TEST(DebugTables, ProvidersAreModifiableAndSentOnRequest)
 #ifdef TOUCHLINE_RELEASE
   GTEST_SKIP() << "MODIFY and debug requests are compiled out in release builds";
 #endif
-  Configuration::Thread thread;
-  thread.name = "Motion";
-  thread.executionUnit = "Triggered";
-  Configuration::RepresentationProvider rp;
-  rp.representation = "Odometer";
-  rp.provider = "OdometerProvider";
-  thread.representationProviders.push_back(rp);
-  Configuration configuration;
-  configuration.threads = {thread};
-  std::vector<ExecutionValues> values;
-  std::vector<std::string> errors;
-  ASSERT_TRUE(ModuleGraphCreator().compute(configuration, nullptr, values, errors));
-
-  ThreadFrame frame(thread);
-  frame.setExecutionValues(values[0], 0);
+  const std::unique_ptr<ThreadFrame> motion = odometerThread();
+  ASSERT_TRUE(motion);
+  ThreadFrame& frame = *motion;
   ASSERT_TRUE(frame.runFrame());
   const Odometer& odometer = frame.getBlackboard().get<Odometer>("Odometer");
   EXPECT_EQ(odometer.distance, 1.f);
@@ -244,20 +247,9 @@ TEST(DebugTables, TimingSendsProviderTimesEveryFrame)
 #ifdef TOUCHLINE_RELEASE
   GTEST_SKIP() << "debug requests are compiled out in release builds";
 #endif
-  Configuration::Thread thread;
-  thread.name = "Motion";
-  thread.executionUnit = "Triggered";
-  Configuration::RepresentationProvider rp;
-  rp.representation = "Odometer";
-  rp.provider = "OdometerProvider";
-  thread.representationProviders.push_back(rp);
-  Configuration configuration;
-  configuration.threads = {thread};
-  std::vector<ExecutionValues> values;
-  std::vector<std::string> errors;
-  ASSERT_TRUE(ModuleGraphCreator().compute(configuration, nullptr, values, errors));
-  ThreadFrame frame(thread);
-  frame.setExecutionValues(values[0], 0);
+  const std::unique_ptr<ThreadFrame> motion = odometerThread();
+  ASSERT_TRUE(motion);
+  ThreadFrame& frame = *motion;
   ASSERT_TRUE(frame.runFrame());
   EXPECT_TRUE(messages(frame).empty()); // nothing requested, nothing sent
 
