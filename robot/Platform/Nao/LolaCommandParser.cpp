@@ -10,21 +10,11 @@ MsgPackReader::Status LolaCommandParser::parse(std::span<const std::uint8_t> dat
     reader.fail(0, "expected at most " + std::to_string(Lola::numOfCommandKeys) + " keys, got " + std::to_string(entries));
   for(std::size_t entry = 0; entry < entries && reader.ok(); ++entry)
   {
-    reader.setKey("");
     const std::size_t keyOffset = reader.position();
-    std::string_view name;
-    if(!reader.fixstr(name))
+    const std::size_t k = reader.key(Lola::commandKeys);
+    if(k == Lola::commandKeys.size())
       break;
-    std::size_t k = 0;
-    while(k < Lola::numOfCommandKeys && Lola::commandKeys[k].name != name)
-      ++k;
-    if(k == Lola::numOfCommandKeys)
-    {
-      reader.fail(keyOffset, "unknown key \"" + std::string(name) + "\"");
-      break;
-    }
     const Lola::KeyInfo& info = Lola::commandKeys[k];
-    reader.setKey(info.name);
     if(parsed.present[k])
     {
       reader.fail(keyOffset, "the key appears twice");

@@ -15,21 +15,11 @@ bool LolaStateLayout::parse(std::span<const std::uint8_t> message, std::string& 
       markers.emplace_back(static_cast<std::uint16_t>(o), message[o]);
   for(std::size_t entry = 0; entry < entries && reader.ok(); ++entry)
   {
-    reader.setKey("");
     const std::size_t keyOffset = reader.position();
-    std::string_view name;
-    if(!reader.fixstr(name))
+    const std::size_t k = reader.key(Lola::stateKeys);
+    if(k == Lola::stateKeys.size())
       break;
-    std::size_t k = 0;
-    while(k < Lola::numOfStateKeys && Lola::stateKeys[k].name != name)
-      ++k;
-    if(k == Lola::numOfStateKeys)
-    {
-      reader.fail(keyOffset, "unknown key \"" + std::string(name) + "\"");
-      break;
-    }
     const Lola::KeyInfo& info = Lola::stateKeys[k];
-    reader.setKey(info.name);
     if(seen[k])
     {
       reader.fail(keyOffset, "the key appears twice");

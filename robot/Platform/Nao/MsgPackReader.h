@@ -46,6 +46,27 @@ public:
   bool arrayHeader(std::size_t& entries);
   /** A fixstr; text points into the data. */
   bool fixstr(std::string_view& text);
+  /**
+   * A map key that must be one of the names of keys (entries with a member name); the key
+   * becomes the current one for error messages.
+   * @return Its index in keys, or keys.size() (the reader failed: not a fixstr, unknown key).
+   */
+  template<typename Keys> std::size_t key(const Keys& keys)
+  {
+    setKey("");
+    const std::size_t keyOffset = offset;
+    std::string_view name;
+    if(!fixstr(name))
+      return keys.size();
+    for(std::size_t k = 0; k < keys.size(); ++k)
+      if(keys[k].name == name)
+      {
+        setKey(keys[k].name);
+        return k;
+      }
+    fail(keyOffset, "unknown key \"" + std::string(name) + "\"");
+    return keys.size();
+  }
   bool float32(float& value);
   bool positiveFixint(std::uint8_t& value);
   bool boolean(bool& value);
