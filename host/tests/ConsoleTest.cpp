@@ -35,7 +35,7 @@ namespace
       fs::remove_all(directory);
       fs::create_directories(directory);
       fs::copy(TOUCHLINE_TESTROBOT_CONFIG, directory / "Config", fs::copy_options::recursive);
-      robot = std::make_unique<TestProcess::Background>(std::vector<std::string>{
+      robot = std::make_unique<TestProcess::Process>(std::vector<std::string>{
         TOUCHLINE_TESTROBOT_PATH, "--config", (directory / "Config").string(), "--port", "0", "--no-beacon"});
       ASSERT_TRUE(robot->started());
       const std::optional<std::string> line = robot->waitForLine("debug port ", std::chrono::seconds(20));
@@ -97,7 +97,7 @@ namespace
     }
 
     fs::path directory;
-    std::unique_ptr<TestProcess::Background> robot;
+    std::unique_ptr<TestProcess::Process> robot;
     unsigned short port = 0;
     std::unique_ptr<Console> console;
     std::vector<std::string> output;
@@ -262,7 +262,7 @@ TEST_F(ConsoleTest, TouchlineConsoleRunsCommandsFromOptionsAndStandardInput)
 TEST(ConsoleDiscovery, ListShowsRobotsThatSendBeacons)
 {
   const std::string discoveryPort = std::to_string(20000 + getpid() % 20000);
-  TestProcess::Background robot({TOUCHLINE_TESTROBOT_PATH, "--config", TOUCHLINE_TESTROBOT_CONFIG, "--port", "0", "--name", "Beaconer",
+  TestProcess::Process robot({TOUCHLINE_TESTROBOT_PATH, "--config", TOUCHLINE_TESTROBOT_CONFIG, "--port", "0", "--name", "Beaconer",
                                  "--discovery-port", discoveryPort, "--beacon-to", "127.255.255.255"});
   const std::optional<std::string> line = robot.waitForLine("debug port ", std::chrono::seconds(20));
   ASSERT_TRUE(line);

@@ -79,10 +79,9 @@ namespace
       fs::remove_all(directory);
       fs::create_directories(directory);
       fs::copy(TOUCHLINE_TESTROBOT_CONFIG, directory / "Config", fs::copy_options::recursive);
-      robot = std::make_unique<TestProcess::Background>(
+      robot = std::make_unique<TestProcess::Process>(
         std::vector<std::string>{TOUCHLINE_TESTROBOT_PATH, "--config", (directory / "Config").string(), "--port", "0", "--no-beacon",
-                                 "--max-payload", "1048576"},
-        (directory / "robot.err").string());
+                                 "--max-payload", "1048576"});
       ASSERT_TRUE(robot->started());
       const std::optional<std::string> line = robot->waitForLine("debug port ", std::chrono::seconds(20));
       ASSERT_TRUE(line) << "the test robot did not start";
@@ -135,14 +134,15 @@ namespace
       EXPECT_EQ(output.back(), "set module:TestCounterProvider step = 1; gain = 0.5;");
     }
 
-    std::string robotLog() const
+    /** What the robot printed on its standard error so far. */
+    std::string robotLog()
     {
-      std::ifstream file(directory / "robot.err");
-      return std::string(std::istreambuf_iterator<char>(file), {});
+      robot->pump(100);
+      return robot->err;
     }
 
     fs::path directory;
-    std::unique_ptr<TestProcess::Background> robot;
+    std::unique_ptr<TestProcess::Process> robot;
     unsigned short port = 0;
   };
 }

@@ -6,6 +6,7 @@
  * robot's codec.
  */
 #pragma once
+#include "Process.h"
 
 #include <gtest/gtest.h>
 #include <chrono>
@@ -41,126 +42,7 @@ namespace NaoSimTest
     return "/tmp/tl-" + std::to_string(::getpid()) + "-" + name + ".sock";
   }
 
-  /** A program with pipes to its standard input, output and error (killed when this object goes). */
-  class Process
-  {
-  public:
-    explicit Process(const std::vector<std::string>& args)
-    {
-      int in[2], out[2], err[2];
-      if(pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC))
-        return;
-      posix_spawn_file_actions_t actions;
-      posix_spawn_file_actions_init(&actions);
-      posix_spawn_file_actions_adddup2(&actions, in[0], 0);
-      posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-      posix_spawn_file_actions_adddup2(&actions, err[1], 2);
-      std::vector<char*> argv;
-      for(const std::string& arg : args)
-        argv.push_back(const_cast<char*>(arg.c_str()));
-      argv.push_back(nullptr);
-      if(posix_spawn(&pid, argv.front(), &actions, nullptr, argv.data(), environ) != 0)
-        pid = -1;
-      posix_spawn_file_actions_destroy(&actions);
-      ::close(in[0]);
-      ::close(out[1]);
-      ::close(err[1]);
-      input = in[1];
-      output = out[0];
-      errors = err[0];
-      fcntl(output, F_SETFL, O_NONBLOCK);
-      fcntl(errors, F_SETFL, O_NONBLOCK);
-    }
-    ~Process()
-    {
-      if(pid > 0 && !exited)
-      {
-        ::kill(pid, SIGKILL);
-        ::waitpid(pid, nullptr, 0);
-      }
-      for(int fd : {input, output, errors})
-        if(fd >= 0)
-          ::close(fd);
-    }
-    Process(const Process&) = delete;
-    Process& operator=(const Process&) = delete;
-
-    bool started() const { return pid > 0; }
-    pid_t processId() const { return pid; }
-
-    void write(const std::string& text)
-    {
-      if(input >= 0)
-        static_cast<void>(::write(input, text.data(), text.size()));
-    }
-    void closeInput()
-    {
-      ::close(input);
-      input = -1;
-    }
-
-    /** Reads what is there (waits at most timeoutMs for something). */
-    void pump(int timeoutMs = 0)
-    {
-      pollfd fds[2] = {{output, POLLIN, 0}, {errors, POLLIN, 0}};
-      if(::poll(fds, 2, timeoutMs) <= 0)
-        return;
-      char chunk[8192];
-      for(auto [fd, text] : {std::pair{output, &out}, std::pair{errors, &err}})
-        for(ssize_t n; (n = ::read(fd, chunk, sizeof(chunk))) > 0;)
-          text->append(chunk, static_cast<std::size_t>(n));
-    }
-
-    /** Pumps until the condition holds; false if it did not within the timeout. */
-    bool waitFor(const std::function<bool()>& condition, std::chrono::milliseconds timeout)
-    {
-      const auto deadline = std::chrono::steady_clock::now() + timeout;
-      while(!condition())
-      {
-        if(std::chrono::steady_clock::now() > deadline)
-          return false;
-        pump(20);
-      }
-      return true;
-    }
-    bool waitForOut(const std::string& text, std::chrono::milliseconds timeout = 10s)
-    {
-      return waitFor([&] { return out.find(text) != std::string::npos; }, timeout);
-    }
-    bool waitForErr(const std::string& text, std::chrono::milliseconds timeout = 10s)
-    {
-      return waitFor([&] { return err.find(text) != std::string::npos; }, timeout);
-    }
-
-    void signal(int number) { ::kill(pid, number); }
-
-    /** Waits for the end: the exit status, 128 + signal if killed, -1 if it did not end in time. */
-    int wait(std::chrono::milliseconds timeout)
-    {
-      const auto deadline = std::chrono::steady_clock::now() + timeout;
-      for(;;)
-      {
-        pump(0);
-        int status = 0;
-        if(::waitpid(pid, &status, WNOHANG) == pid)
-        {
-          exited = true;
-          pump(0);
-          return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-        }
-        if(std::chrono::steady_clock::now() > deadline)
-          return -1;
-        pump(10);
-      }
-    }
-
-    std::string out, err;
-
-  private:
-    pid_t pid = -1;
-    int input = -1, output = -1, errors = -1;
-    bool exited = false;
-  };
+  using TestProcess::Process;
 
   /** The key=value fields of naosim's "state" line for a body (empty if none came). */
   inline std::map<std::string, std::string> state(Process& naosim, int body = 0)

@@ -87,7 +87,7 @@ int main(int argc, char** argv)
       std::fprintf(stderr, "debug link: %s\n", line.c_str());
     if(std::chrono::steady_clock::now() >= nextReport)
     {
-      nextReport += std::chrono::seconds(1);
+      nextReport = std::chrono::steady_clock::now() + std::chrono::seconds(1); // no catching up after a stall
       std::string line = "frames";
       for(const auto& thread : robot.getThreads())
         line += " " + std::to_string(thread->getFrameCount());
