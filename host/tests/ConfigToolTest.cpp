@@ -2,6 +2,7 @@
  * @file ConfigToolTest.cpp
  * Tests of touchline-config, run as a real process on files in a temporary directory.
  */
+#include "Process.h"
 #include <gtest/gtest.h>
 #include <algorithm>
 #include <cstdlib>
@@ -111,33 +112,10 @@ namespace
     /** Runs touchline-config with the arguments in the temporary directory. */
     Result run(const std::vector<std::string>& args) const
     {
-      const fs::path outPath = directory / ".stdout", errPath = directory / ".stderr";
-      const pid_t pid = fork();
-      if(pid == 0)
-      {
-        const int out = open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        const int err = open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        const int in = open("/dev/null", O_RDONLY);
-        if(out < 0 || err < 0 || in < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0 || dup2(in, 0) < 0 || chdir(directory.c_str()) != 0)
-          _exit(127);
-        std::vector<char*> argv{const_cast<char*>(TOUCHLINE_CONFIG_TOOL)};
-        for(const std::string& arg : args)
-          argv.push_back(const_cast<char*>(arg.c_str()));
-        argv.push_back(nullptr);
-        execv(TOUCHLINE_CONFIG_TOOL, argv.data());
-        _exit(127);
-      }
-      Result result;
-      int status = 0;
-      if(pid < 0 || waitpid(pid, &status, 0) != pid)
-        return result;
-      if(WIFEXITED(status))
-        result.status = WEXITSTATUS(status);
-      result.out = readFile(outPath);
-      result.err = readFile(errPath);
-      fs::remove(outPath);
-      fs::remove(errPath);
-      return result;
+      std::vector<std::string> all{TOUCHLINE_CONFIG_TOOL};
+      all.insert(all.end(), args.begin(), args.end());
+      const TestProcess::Run run = TestProcess::run(all, directory.string());
+      return Result{run.status >= 128 ? -1 : run.status, run.out, run.err};
     }
   };
 }

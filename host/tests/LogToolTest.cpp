@@ -7,6 +7,7 @@
 #include "LogPlayback/LogWriter.h"
 #include "Streaming/AutoStreamable.h"
 #include "Streaming/MessageQueue.h"
+#include "Process.h"
 #include <gtest/gtest.h>
 #include <algorithm>
 #include <cstdlib>
@@ -187,34 +188,16 @@ namespace
 
     std::string path(const std::string& name) const { return (directory / name).string(); }
 
-    /** Runs touchline-log with the arguments, stdout and stderr captured in files. */
+    /** Runs touchline-log with the arguments. */
     ToolRun run(const std::vector<std::string>& args) const
     {
-      const std::string outPath = path(".out"), errPath = path(".err");
       std::vector<std::string> all{TOUCHLINE_LOG_TOOL};
       all.insert(all.end(), args.begin(), args.end());
-      std::vector<char*> argv;
-      for(std::string& arg : all)
-        argv.push_back(arg.data());
-      argv.push_back(nullptr);
-
-      posix_spawn_file_actions_t actions;
-      posix_spawn_file_actions_init(&actions);
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-      posix_spawn_file_actions_addopen(&actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      const TestProcess::Run run = TestProcess::run(all);
       ToolRun result;
-      pid_t pid = 0;
-      const int spawned = posix_spawn(&pid, argv.front(), &actions, nullptr, argv.data(), environ);
-      posix_spawn_file_actions_destroy(&actions);
-      EXPECT_EQ(spawned, 0) << "cannot start " << TOUCHLINE_LOG_TOOL;
-      if(spawned != 0)
-        return result;
-      int status = 0;
-      waitpid(pid, &status, 0);
-      result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-      result.out = slurp(outPath);
-      result.err = slurp(errPath);
+      result.status = run.status >= 128 ? -1 : run.status;
+      result.out = run.out;
+      result.err = run.err;
       return result;
     }
 

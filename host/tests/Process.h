@@ -28,7 +28,8 @@ namespace TestProcess
   class Process
   {
   public:
-    explicit Process(const std::vector<std::string>& args)
+    /** Starts args[0] with the arguments, in workingDirectory if one is given. */
+    explicit Process(const std::vector<std::string>& args, const std::string& workingDirectory = "")
     {
       int in[2], out[2], err[2];
       if(pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC))
@@ -38,6 +39,8 @@ namespace TestProcess
       posix_spawn_file_actions_adddup2(&actions, in[0], 0);
       posix_spawn_file_actions_adddup2(&actions, out[1], 1);
       posix_spawn_file_actions_adddup2(&actions, err[1], 2);
+      if(!workingDirectory.empty())
+        posix_spawn_file_actions_addchdir_np(&actions, workingDirectory.c_str());
       std::vector<char*> argv;
       for(const std::string& arg : args)
         argv.push_back(const_cast<char*>(arg.c_str()));
@@ -176,20 +179,27 @@ namespace TestProcess
   /** Exit status and output of a program run to its end. */
   struct Run
   {
-    int status = -1;
-    std::string out; ///< Standard output, then standard error.
+    int status = -1; ///< The exit status; 128 + signal if killed, -1 if it did not end in time.
+    std::string out;
+    std::string err;
 
-    bool contains(const std::string& text) const { return out.find(text) != std::string::npos; }
+    /** Whether the text is in the standard output or error. */
+    bool contains(const std::string& text) const
+    {
+      return out.find(text) != std::string::npos || err.find(text) != std::string::npos;
+    }
   };
 
-  /** Runs a program with the arguments (standard input closed). */
-  inline Run run(const std::vector<std::string>& args, std::chrono::milliseconds timeout = 60s)
+  /** Runs a program with the arguments (standard input closed), in workingDirectory if given. */
+  inline Run run(const std::vector<std::string>& args, const std::string& workingDirectory = "",
+                 std::chrono::milliseconds timeout = 60s)
   {
-    Process process(args);
+    Process process(args, workingDirectory);
     process.closeInput();
     Run result;
     result.status = process.wait(timeout);
-    result.out = process.out + process.err;
+    result.out = std::move(process.out);
+    result.err = std::move(process.err);
     return result;
   }
 }
