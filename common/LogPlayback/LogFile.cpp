@@ -13,6 +13,26 @@ namespace
 
 bool LogFile::open(const std::string& path, const Options& options, std::string& error)
 {
+  reset();
+  if(!file.open(path, options.writeIndex))
+  {
+    error = path + ": " + file.error();
+    return false;
+  }
+  return read(options, error);
+}
+
+bool LogFile::open(const char* data, std::size_t size, const std::string& name, const Options& options, std::string& error)
+{
+  reset();
+  file.view(data, size, name);
+  Options readOnly = options;
+  readOnly.writeIndex = false;
+  return read(readOnly, error);
+}
+
+void LogFile::reset()
+{
   file.close();
   logSettings.reset();
   idNames.clear();
@@ -24,12 +44,11 @@ bool LogFile::open(const std::string& path, const Options& options, std::string&
   logIndex = LogIndex();
   warningList.clear();
   chunkList.clear();
+}
 
-  if(!file.open(path, options.writeIndex))
-  {
-    error = path + ": " + file.error();
-    return false;
-  }
+bool LogFile::read(const Options& options, std::string& error)
+{
+  const std::string& path = file.path();
   if(file.size() == 0)
   {
     error = path + ": empty file, not a log";
@@ -40,6 +59,8 @@ bool LogFile::open(const std::string& path, const Options& options, std::string&
     error = path + ": " + error;
     return false;
   }
+  if(indexStored && options.verifyIndex)
+    verifyIndex(options);
   if(!indexStored)
   {
     buildIndex(options);
@@ -165,13 +186,12 @@ bool LogFile::readUncompressed(std::uint64_t offset, std::string& error)
       chunkList.emplace_back(LoggingTools::logFileIndices, indexOffset);
       InBinaryMemory in(file.data() + indexOffset + 1, file.size() - indexOffset - 1);
       std::string indexError;
-      if(logIndex.read(in, messagesSize, indexError) && logIndex.usedSize == messagesSize)
+      if(logIndex.read(in, indexError) && logIndex.check(messagesSize, ids, indexError))
       {
         indexStored = true;
         return true;
       }
-      warningList.push_back("the stored index" + at(indexOffset) + " is not usable (" +
-                            (indexError.empty() ? std::string("it describes another data size") : indexError) + "); it is rebuilt");
+      warningList.push_back("the stored index" + at(indexOffset) + " is not usable (" + indexError + "); it is rebuilt");
       logIndex = LogIndex();
     }
     else
@@ -255,6 +275,20 @@ void LogFile::buildIndex(const Options& options)
                           " complete frames before them are kept");
 }
 
+void LogFile::verifyIndex(const Options& options)
+{
+  LogIndex stored = std::move(logIndex);
+  buildIndex(options);
+  const std::string difference = stored.difference(logIndex);
+  if(difference.empty())
+  {
+    logIndex = std::move(stored);
+    return;
+  }
+  warningList.push_back("the stored index" + at(dataStart + messagesSize) + " does not match the data (" + difference + "); it is rebuilt");
+  indexStored = false;
+}
+
 void LogFile::appendIndex()
 {
   // The header gets the real size, the index goes right after the data. Nothing else changes:
@@ -288,22 +322,28 @@ LogFile::Frame LogFile::frame(std::size_t i) const
   const char* begin = messages + offset;
   const char* end = messages + messagesSize;
   Frame result{"", offset, begin, 0, logIndex.frameHasImage(i), &ids};
+  // idFrameBegin with the thread name, ..., idFrameFinished; anything else is no frame.
   for(const char* p = begin; p + MessageQueue::headerSize <= end;)
   {
     const MessageQueue::Message m{p};
     if(p + m.totalSize() > end)
       break;
     const MessageID id = ids[static_cast<unsigned char>(p[0])];
-    if(id == idFrameBegin && p == begin)
+    if(p == begin)
     {
       InBinaryMemory in(m.data(), m.size());
       in >> result.thread;
+      if(id != idFrameBegin || in.failed())
+        break;
     }
     p += m.totalSize();
-    result.size = static_cast<std::size_t>(p - begin);
     if(id == idFrameFinished)
-      break;
+    {
+      result.size = static_cast<std::size_t>(p - begin);
+      return result;
+    }
   }
+  result.thread.clear();
   return result;
 }
 

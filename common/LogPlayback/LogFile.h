@@ -35,6 +35,12 @@ public:
   {
     /** Append the index to the file if it has none and the file is writable. */
     bool writeIndex = true;
+    /**
+     * Also compare a stored index with one built from the data (reads all of it) and replace
+     * it if they differ. Without this, a stored index is checked only as far as that is
+     * possible without reading the data (LogIndex::check).
+     */
+    bool verifyIndex = false;
     /** Called while the index is built: bytes done, bytes in total. */
     std::function<void(std::uint64_t, std::uint64_t)> progress;
   };
@@ -109,6 +115,12 @@ public:
    *         then ends at the last complete frame before it, and warnings() says where.
    */
   bool open(const std::string& path, const Options& options, std::string& error);
+  /**
+   * Opens a log held in memory, as open() a file (Options::writeIndex does not apply). The
+   * bytes are not copied: they must outlive the LogFile or its next open().
+   * @param name What path() returns and messages name.
+   */
+  bool open(const char* data, std::size_t size, const std::string& name, const Options& options, std::string& error);
 
   const std::string& path() const { return file.path(); }
   std::uint64_t fileSize() const { return file.size(); }
@@ -140,6 +152,11 @@ public:
   bool indexWasWritten() const { return indexWritten; }
 
   std::size_t frameCount() const { return logIndex.frames.size(); }
+  /**
+   * A frame. If its bytes are not a frame (idFrameBegin with a thread name ... idFrameFinished),
+   * which only a stored index that passed LogIndex::check but does not match the data can
+   * cause (Options::verifyIndex finds it), the frame has no messages and no thread name.
+   */
   Frame frame(std::size_t index) const;
 
   /** What was unusual about the file (truncated data, corrupt messages, an index rewritten). */
@@ -149,10 +166,15 @@ public:
   const std::vector<std::pair<LoggingTools::LogFileFormat, std::uint64_t>>& chunks() const { return chunkList; }
 
 private:
+  void reset();
+  /** Reads what file holds (after it was opened). */
+  bool read(const Options& options, std::string& error);
   bool readHeaderChunks(const Options& options, std::string& error);
   bool readUncompressed(std::uint64_t offset, std::string& error);
   bool readCompressed(std::uint64_t offset, const Options& options, std::string& error);
   void buildIndex(const Options& options);
+  /** Builds the index and keeps the stored one only if it is the same. */
+  void verifyIndex(const Options& options);
   void appendIndex();
 
   MappedFile file;

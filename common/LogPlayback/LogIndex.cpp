@@ -27,7 +27,7 @@ void LogIndex::write(Out& stream) const
   }
 }
 
-bool LogIndex::read(In& stream, std::uint64_t maxDataSize, std::string& error)
+bool LogIndex::read(In& stream, std::string& error)
 {
   *this = LogIndex();
   auto count = [&](unsigned& n, std::size_t elementSize, const char* what) {
@@ -55,20 +55,6 @@ bool LogIndex::read(In& stream, std::uint64_t maxDataSize, std::string& error)
     return error.empty() ? (error = stream.error(), false) : false;
   frames.resize(n);
   stream.read(frames.data(), n * sizeof(std::uint64_t));
-  // Offsets must be inside the data and increasing (checked without branches per frame).
-  bool valid = usedSize <= maxDataSize;
-  std::uint64_t previous = 0;
-  for(std::size_t i = 0; i < frames.size(); ++i)
-  {
-    const std::uint64_t offset = frames[i] & ~imageFlag;
-    valid &= offset < usedSize && (i == 0 || offset > previous);
-    previous = offset;
-  }
-  if(!valid)
-  {
-    error = "index: impossible frame offsets";
-    return false;
-  }
   if(!count(n, 8, "threads"))
     return error.empty() ? (error = stream.error(), false) : false;
   threads.resize(n);

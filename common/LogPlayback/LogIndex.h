@@ -61,11 +61,25 @@ struct LogIndex
   /** Writes the whole chunk: chunk id, version, content. */
   void write(Out& stream) const;
   /**
-   * Reads the chunk after its id byte. Every count is checked against the input and every frame
-   * offset against maxDataSize.
-   * @return false with a reason if the chunk is not a valid index of this version.
+   * Reads the chunk after its id byte. Every count is checked against the input; what the
+   * numbers say is checked by check().
+   * @return false with a reason if the chunk is not an index of this version.
    */
-  bool read(In& stream, std::uint64_t maxDataSize, std::string& error);
+  bool read(In& stream, std::string& error);
+  /**
+   * Checks every number against the others and against the data the index describes, without
+   * reading the data (docs/formats/log-file.md#index-chunk-5): the data size; frame offsets in
+   * order with room for a frame each; statistics whose byte counts are possible for their
+   * message counts, with one idFrameBegin and one idFrameFinished per frame and an image
+   * message for every frame marked as holding one; annotations in frames that exist, in order,
+   * of threads that logged at least that many idAnnotation messages.
+   * @param dataSize The size of the message data.
+   * @param idMap Logged message id -> current id.
+   * @return false with the first number that does not fit.
+   */
+  bool check(std::uint64_t dataSize, const std::array<MessageID, 256>& idMap, std::string& error) const;
+  /** The first difference to another index, as text for a warning; "" if they are equal. */
+  std::string difference(const LogIndex& other) const;
 
   bool operator==(const LogIndex&) const = default;
 };

@@ -63,10 +63,20 @@ bool MappedFile::map()
   return true;
 }
 
+void MappedFile::view(const char* data, std::size_t size, const std::string& name)
+{
+  close();
+  fileName = name;
+  memory = data;
+  length = size;
+  viewing = true;
+}
+
 void MappedFile::close()
 {
-  if(memory)
+  if(memory && !viewing)
     munmap(const_cast<char*>(memory), length);
+  viewing = false;
   if(descriptor >= 0)
     ::close(descriptor);
   memory = nullptr;

@@ -1,7 +1,8 @@
 /**
  * @file Platform/MappedFile.h
  * A file mapped into memory read-only: opening costs the same for 1 KB and 100 GB, pages are
- * read from disk when touched. The file can be opened for appending too (index chunks).
+ * read from disk when touched. The file can be opened for appending too (index chunks). Bytes
+ * already in memory can stand in for a file (view()).
  */
 #pragma once
 
@@ -23,11 +24,17 @@ public:
    * @return Whether the file is mapped; error() tells why not.
    */
   bool open(const std::string& path, bool writable = false);
+  /**
+   * Uses bytes in memory instead of a file (not copied: they must outlive this object, or the
+   * next open() or close()). Never writable.
+   * @param name What path() returns.
+   */
+  void view(const char* data, std::size_t size, const std::string& name);
   void close();
 
   const char* data() const { return memory; }
   std::size_t size() const { return length; }
-  bool isOpen() const { return descriptor >= 0; }
+  bool isOpen() const { return descriptor >= 0 || viewing; }
   bool isWritable() const { return writable; }
   const std::string& error() const { return errorText; }
   const std::string& path() const { return fileName; }
@@ -43,6 +50,7 @@ private:
   bool map();
 
   int descriptor = -1;
+  bool viewing = false; ///< memory is a view(), not a mapping.
   const char* memory = nullptr;
   std::size_t length = 0;
   bool writable = false;

@@ -6,7 +6,9 @@
 #include "LogPlayback/LogFile.h"
 #include "LogPlayback/LogWriter.h"
 #include "LogPlayback/StopwatchData.h"
+#include "Streaming/OutStreams.h"
 #include <filesystem>
+#include <functional>
 #include <fstream>
 
 using namespace TestSupport;
@@ -207,6 +209,34 @@ TEST(LogFile, ReadOnlyOpeningNeverModifies)
   EXPECT_EQ(progress.back(), log.dataSize());
 }
 
+TEST(LogFile, OpensFromMemoryLikeFromAFile)
+{
+  for(const bool sizeUnknown : {false, true})
+  {
+    LogWriter::Options options;
+    options.sizeUnknown = sizeUnknown;
+    const std::string path = writeLog("memory.log", options);
+    const std::string content = fileContent(path);
+    LogFile::Options readOnly;
+    readOnly.writeIndex = false;
+    LogFile fromFile, fromMemory;
+    std::string error;
+    ASSERT_TRUE(fromFile.open(path, readOnly, error)) << error;
+    ASSERT_TRUE(fromMemory.open(content.data(), content.size(), "in memory", {}, error)) << error; // writeIndex does not apply
+    EXPECT_EQ(fromMemory.path(), "in memory");
+    EXPECT_EQ(fromMemory.indexWasStored(), !sizeUnknown);
+    EXPECT_FALSE(fromMemory.indexWasWritten());
+    EXPECT_TRUE(fromMemory.warnings().empty()) << fromMemory.warnings().front();
+    EXPECT_EQ(fromMemory.index(), fromFile.index());
+    EXPECT_EQ(times(fromMemory), times(fromFile));
+    EXPECT_EQ(fileContent(path), content);
+  }
+  LogFile empty;
+  std::string error;
+  EXPECT_FALSE(empty.open("", 0, "nothing", {}, error));
+  EXPECT_EQ(error, "nothing: empty file, not a log");
+}
+
 TEST(LogFile, CutAtEveryByte)
 {
   LogWriter::Options options;
@@ -274,6 +304,134 @@ TEST(LogFile, CutIndexedLogsAndCorruptIndices)
   ASSERT_TRUE(replaced.open(path, {}, error)) << error;
   EXPECT_TRUE(replaced.indexWasWritten());
   EXPECT_EQ(fileContent(path), original);
+}
+
+namespace
+{
+  /** The log's bytes with its stored index replaced by another one. */
+  std::string withIndex(const std::string& content, std::size_t dataEnd, const LogIndex& index)
+  {
+    OutBinaryMemory out;
+    index.write(out);
+    return content.substr(0, dataEnd) + std::string(out.data(), out.size());
+  }
+}
+
+TEST(LogFile, StoredIndexIsCheckedAgainstTheData)
+{
+  const std::string path = writeLog("checked.log");
+  const std::string original = fileContent(path);
+  LogFile whole;
+  std::string error;
+  ASSERT_TRUE(whole.open(path, {}, error));
+  ASSERT_TRUE(whole.indexWasStored());
+  const LogIndex good = whole.index();
+  const std::size_t dataEnd = whole.dataOffset() + whole.dataSize();
+  ASSERT_EQ(good.threads.size(), 2u); // Motion (frames 0, 2, 4), Cognition (1, 3, 5)
+  ASSERT_EQ(good.annotations.size(), 1u);
+  ASSERT_TRUE(good.frameHasImage(4));
+
+  // Each number that does not fit the data or the other numbers: a warning, and the index is rebuilt.
+  const std::vector<std::pair<std::function<void(LogIndex&)>, std::string>> broken = {
+    {[](LogIndex& i) { i.annotations[0].annotations[0].frame = 16385; }, "annotation 0 of thread \"Cognition\" is in frame 16385, but the log has 6 frames"},
+    {[](LogIndex& i) { i.usedSize += 1; }, "bytes of message data, the log has"},
+    {[](LogIndex& i) { i.frames[2] = i.frames[1] + 4; }, "frame 1 at byte"},
+    {[](LogIndex& i) { i.frames.pop_back(); }, "5 frames, but the statistics count 6 idFrameBegin messages"},
+    {[](LogIndex& i) { i.threads[0].messages[idFrameInfo].bytes = 1; }, "thread \"Motion\": 3 messages of logged id " + std::to_string(idFrameInfo) + " cannot be 1 bytes"},
+    {[](LogIndex& i) { i.threads[0].messages[idFrameInfo].bytes = ~std::uint64_t(0); }, "cannot be"},
+    {[](LogIndex& i) { ++i.threads[1].messages[idFrameBegin].count; }, "thread \"Cognition\" has 4 idFrameBegin and 3 idFrameFinished"},
+    {[](LogIndex& i) { i.frames[4] &= ~LogIndex::imageFlag; }, "0 frames are marked as holding images, but the statistics count 1"},
+    {[](LogIndex& i) { i.frames[2] |= LogIndex::imageFlag; }, "2 frames are marked as holding images"},
+    {[](LogIndex& i) { i.annotations[0].thread = "Motion"; }, "thread \"Motion\" has 1 annotations, but 0 idAnnotation messages"},
+    {[](LogIndex& i) { i.annotations[0].annotations.push_back(i.annotations[0].annotations[0]); }, "has 2 annotations, but 1 idAnnotation"},
+    {[](LogIndex& i) { i.annotations[0].annotations[0].name.clear(); }, "has no name"},
+    {[](LogIndex& i) { i.threads.push_back(i.threads[0]); }, "thread \"Motion\" has statistics twice"},
+    {[](LogIndex& i) { i.annotations.push_back(i.annotations[0]); }, "are listed twice"},
+  };
+  LogFile::Options readOnly;
+  readOnly.writeIndex = false;
+  for(const auto& [breakIt, expected] : broken)
+  {
+    LogIndex index = good;
+    breakIt(index);
+    writeFile(path, withIndex(original, dataEnd, index));
+    LogFile log;
+    ASSERT_TRUE(log.open(path, readOnly, error)) << error;
+    EXPECT_FALSE(log.indexWasStored()) << expected;
+    ASSERT_EQ(log.warnings().size(), 1u) << expected;
+    EXPECT_NE(log.warnings()[0].find("is not usable (index: "), std::string::npos) << log.warnings()[0];
+    EXPECT_NE(log.warnings()[0].find(expected), std::string::npos) << log.warnings()[0];
+    EXPECT_EQ(log.index(), good) << expected;
+  }
+
+  // The input (a fuzzer found it): the annotation said frame 16385 of a log of 3 frames.
+  LogFile found;
+  ASSERT_TRUE(found.open(std::string(TOUCHLINE_TEST_DATA) + "/../../fuzz/corpus/log_file_fuzz/property-annotation-frame-beyond-log.log",
+                         readOnly, error)) << error;
+  EXPECT_FALSE(found.indexWasStored());
+  ASSERT_FALSE(found.warnings().empty());
+  EXPECT_NE(found.warnings()[0].find("the stored index at byte 347 is not usable (index: "), std::string::npos) << found.warnings()[0];
+  for(const LogIndex::ThreadAnnotations& thread : found.index().annotations)
+    for(const LogIndex::Annotation& annotation : thread.annotations)
+      EXPECT_LT(annotation.frame, found.frameCount());
+  for(std::size_t i = 0; i < found.frameCount(); ++i)
+    EXPECT_FALSE(found.frame(i).thread.empty()) << i;
+}
+
+TEST(LogFile, VerifyingFindsAStoredIndexThatFitsButDoesNotMatch)
+{
+  const std::string path = writeLog("verified.log");
+  const std::string original = fileContent(path);
+  LogFile whole;
+  std::string error;
+  ASSERT_TRUE(whole.open(path, {}, error));
+  const LogIndex good = whole.index();
+  const std::size_t dataEnd = whole.dataOffset() + whole.dataSize();
+
+  // Possible numbers, but not those of the data: the annotation in frame 5, frame 2 four bytes later.
+  LogIndex wrong = good;
+  wrong.annotations[0].annotations[0].frame = 5;
+  wrong.frames[2] += 4;
+  writeFile(path, withIndex(original, dataEnd, wrong));
+  LogFile::Options readOnly;
+  readOnly.writeIndex = false;
+  LogFile trusted;
+  ASSERT_TRUE(trusted.open(path, readOnly, error)) << error;
+  EXPECT_TRUE(trusted.indexWasStored());
+  EXPECT_EQ(trusted.index(), wrong);
+  // A frame whose bytes are not a frame has no messages.
+  const LogFile::Frame frame = trusted.frame(2);
+  EXPECT_EQ(frame.thread, "");
+  EXPECT_EQ(frame.size, 0u);
+  EXPECT_EQ(frame.messages().begin(), frame.messages().end());
+  EXPECT_EQ(trusted.frame(1).thread, "Cognition");
+
+  readOnly.verifyIndex = true;
+  LogFile verified;
+  ASSERT_TRUE(verified.open(path, readOnly, error)) << error;
+  EXPECT_FALSE(verified.indexWasStored());
+  EXPECT_EQ(verified.index(), good);
+  ASSERT_EQ(verified.warnings().size(), 1u);
+  EXPECT_EQ(verified.warnings()[0], "the stored index at byte " + std::to_string(dataEnd) +
+                                      " does not match the data (frame 2 at byte " + std::to_string(good.frameOffset(2) + 4) + " instead of " +
+                                      std::to_string(good.frameOffset(2)) + "); it is rebuilt");
+  EXPECT_EQ(fileContent(path), withIndex(original, dataEnd, wrong));
+
+  // Writable: the index is replaced, the file is the original again.
+  LogFile::Options repair;
+  repair.verifyIndex = true;
+  LogFile repaired;
+  ASSERT_TRUE(repaired.open(path, repair, error)) << error;
+  EXPECT_TRUE(repaired.indexWasWritten());
+  EXPECT_EQ(fileContent(path), original);
+
+  // A matching index is kept.
+  LogFile again;
+  ASSERT_TRUE(again.open(path, repair, error)) << error;
+  EXPECT_TRUE(again.indexWasStored());
+  EXPECT_FALSE(again.indexWasWritten());
+  EXPECT_TRUE(again.warnings().empty());
+  EXPECT_EQ(again.index(), good);
 }
 
 TEST(LogFile, CorruptDataNeverCrashes)

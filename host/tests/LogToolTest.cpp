@@ -430,7 +430,7 @@ TEST_F(LogToolTest, IndexAppendsTheIndexOnce)
   const std::string indexed = slurp(log);
   const ToolRun again = run({"index", log});
   ASSERT_EQ(again.status, 0) << again.err;
-  EXPECT_EQ(again.out, log + ": already indexed (6 frames, 2 threads (Motion, Cognition)); nothing to do\n");
+  EXPECT_EQ(again.out, log + ": already indexed (6 frames, 2 threads (Motion, Cognition)); the index matches the data\n");
   EXPECT_EQ(slurp(log), indexed);
 
   // The data of the indexed log equals that of a log written in one go.

@@ -16,15 +16,15 @@ namespace
     "Build the index of a log (frame offsets, message statistics per thread, annotations) and\n"
     "append it to the file, so that the log opens instantly from now on. The size in the\n"
     "header of the message data is set to the real size (a robot leaves it unknown while it\n"
-    "records). Bytes of an incomplete last frame stay in the file. A log that already has a\n"
-    "valid index is left alone. Compressed logs have no index chunk; 'touchline-log\n"
-    "uncompress' writes an indexed copy.\n"
+    "records). Bytes of an incomplete last frame stay in the file. A stored index is compared\n"
+    "with the data: if it matches, the log is left alone; if not, it is replaced. Compressed\n"
+    "logs have no index chunk; 'touchline-log uncompress' writes an indexed copy.\n"
     "\n"
     "Options:\n"
     "  -h, --help   Show this help.\n"
     "\n"
-    "Exit status: 0 success (also if the log was indexed already), 1 a file is not a log or\n"
-    "the index cannot be written, 2 usage error.\n";
+    "Exit status: 0 success (also if the log had a matching index already), 1 a file is not\n"
+    "a log or the index cannot be written, 2 usage error.\n";
 
   std::string threadList(const LogIndex& index)
   {
@@ -38,13 +38,14 @@ namespace
   {
     LogFile log;
     std::string error;
-    if(!ToolSupport::openLog(log, path, true, error))
+    if(!ToolSupport::openLog(log, path, true, error, true))
       return ToolSupport::fail(error);
     const std::string summary = std::to_string(log.frameCount()) + " frames, " + std::to_string(log.index().threads.size()) +
                                 " threads" + (log.index().threads.empty() ? "" : " (" + threadList(log.index()) + ")");
     if(log.indexWasStored())
     {
-      std::printf("%s: already indexed (%s); nothing to do\n", path.c_str(), summary.c_str());
+      ToolSupport::printWarnings(log);
+      std::printf("%s: already indexed (%s); the index matches the data\n", path.c_str(), summary.c_str());
       return ToolSupport::success;
     }
     ToolSupport::printWarnings(log);

@@ -39,12 +39,13 @@ std::optional<int> ToolSupport::parse(CommandLine& commandLine, const std::vecto
   return std::nullopt;
 }
 
-bool ToolSupport::openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error)
+bool ToolSupport::openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error, bool verifyIndex)
 {
   ProgressBar progress("reading " + path, ProgressBar::Unit::bytes);
   bool indexing = false;
   LogFile::Options options;
   options.writeIndex = writeIndex;
+  options.verifyIndex = verifyIndex;
   options.progress = [&](std::uint64_t done, std::uint64_t total) {
     if(!indexing)
     {

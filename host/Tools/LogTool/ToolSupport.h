@@ -37,8 +37,9 @@ namespace ToolSupport
   /**
    * Opens a log; the index is built with a progress bar if the log has none.
    * @param writeIndex Append a built index to the file (only the index command does).
+   * @param verifyIndex Compare a stored index with the data (LogFile::Options::verifyIndex).
    */
-  bool openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error);
+  bool openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error, bool verifyIndex = false);
 
   /** Prints the warnings of the reader on stderr ("touchline-log: FILE: warning: ..."). */
   void printWarnings(const LogFile& log);
