@@ -36,12 +36,13 @@ bool FrameDecoder::feed(const char* data, std::size_t size, const Handler& handl
     }
     else
     {
-      const std::size_t n = std::min(current.payload.size() - payloadFill, size);
+      const std::size_t n = std::min(payloadSize - payloadFill, size);
+      makeRoom(n);
       std::memcpy(current.payload.data() + payloadFill, data, n);
       payloadFill += n;
       data += n;
       size -= n;
-      if(payloadFill == current.payload.size())
+      if(payloadFill == payloadSize)
         finishFrame(handler);
     }
   }
@@ -52,6 +53,7 @@ std::pair<char*, std::size_t> FrameDecoder::payloadSpace()
 {
   if(!inPayload || failed())
     return {nullptr, 0};
+  makeRoom(std::min(payloadSize - payloadFill, std::max(minimumRoom, payloadFill)));
   return {current.payload.data() + payloadFill, current.payload.size() - payloadFill};
 }
 
@@ -60,7 +62,7 @@ void FrameDecoder::commitPayload(std::size_t size, const Handler& handler)
   if(!inPayload || failed())
     return;
   payloadFill += std::min(size, current.payload.size() - payloadFill);
-  if(payloadFill == current.payload.size())
+  if(payloadFill == payloadSize)
     finishFrame(handler);
 }
 
@@ -84,7 +86,15 @@ void FrameDecoder::preparePayload(std::size_t size)
       spare = std::move(current.payload);
     current.payload = std::string();
   }
-  current.payload.resize(size);
+  current.payload.clear();
+  payloadSize = size;
+}
+
+void FrameDecoder::makeRoom(std::size_t n)
+{
+  // std::string grows its capacity geometrically; only the bytes up to the room are touched.
+  if(payloadFill + n > current.payload.size())
+    current.payload.resize(payloadFill + n);
 }
 
 void FrameDecoder::finishFrame(const Handler& handler)
@@ -102,7 +112,7 @@ std::string FrameDecoder::progress() const
 {
   const std::string frame = "frame " + std::to_string(completeFrames + 1);
   if(inPayload)
-    return frame + " (" + std::to_string(payloadFill) + " of " + std::to_string(current.payload.size()) + " payload bytes)";
+    return frame + " (" + std::to_string(payloadFill) + " of " + std::to_string(payloadSize) + " payload bytes)";
   if(headerFill > 0)
     return frame + " (" + std::to_string(headerFill) + " of " + std::to_string(FrameHeader::size) + " header bytes)";
   return frame + " (not started)";
@@ -114,7 +124,7 @@ void FrameDecoder::reset()
   inPayload = false;
   current = Frame();
   spare = std::string();
-  payloadFill = 0;
+  payloadSize = payloadFill = 0;
   completeFrames = 0;
   errorText.clear();
 }

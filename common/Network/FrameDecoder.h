@@ -15,7 +15,9 @@
  * Reassembles frames from chunks of a stream. A header whose payload size exceeds the limit
  * fails the decoder for good ("frame 12: payload_size 70000000 exceeds the limit of 67108864";
  * frames are numbered from 1 in the order they arrive); afterwards all input is ignored.
- * Memory is bounded by the limit: a payload is allocated when its header is complete.
+ * Memory follows what arrives: a payload grows with its bytes (at most twice what arrived, and
+ * never beyond the limit), so a header that announces a large payload costs nothing until the
+ * payload comes.
  */
 class FrameDecoder
 {
@@ -29,8 +31,9 @@ public:
   bool feed(const char* data, std::size_t size, const Handler& handler);
 
   /**
-   * The rest of the payload being assembled, to read into directly (saves a copy of large
-   * payloads); {nullptr, 0} if no payload is incomplete. Report what was written with
+   * Room for the next bytes of the payload being assembled, to read into directly (saves a copy
+   * of large payloads): up to the end of the payload, at most about as much as arrived so far
+   * (at least 64 KiB); {nullptr, 0} if no payload is incomplete. Report what was written with
    * commitPayload().
    */
   std::pair<char*, std::size_t> payloadSpace();
@@ -58,13 +61,17 @@ public:
 
 private:
   void finishFrame(const Handler& handler);
-  /** Makes current.payload size bytes long, reusing memory where it fits. */
+  /** Starts a payload of size bytes, with recycled memory if it is large and fits. */
   void preparePayload(std::size_t size);
+  /** Makes current.payload long enough for the next n bytes (n within the payload). */
+  void makeRoom(std::size_t n);
 
   /** Payload memory up to this size is reused for the next frame. */
   static constexpr std::size_t keptPayloadCapacity = 4u << 20;
   /** Payloads at least this large use recycled memory; smaller ones never take it. */
   static constexpr std::size_t largePayload = 64u << 10;
+  /** The least room payloadSpace() offers (if the payload has that much left). */
+  static constexpr std::size_t minimumRoom = 64u << 10;
 
   std::uint32_t maxPayloadSize;
   char header[FrameHeader::size] = {};
@@ -72,6 +79,7 @@ private:
   bool inPayload = false;
   Frame current;
   std::string spare; ///< Recycled memory for a large payload.
+  std::size_t payloadSize = 0; ///< Announced by the header; current.payload is as long as the room made so far.
   std::size_t payloadFill = 0;
   std::uint64_t completeFrames = 0;
   std::string errorText;

@@ -202,7 +202,8 @@ public:
       bytes(&size, sizeof(size));
       if(size > S::bytesLeft())
       {
-        fail("string of " + std::to_string(size) + " bytes at byte " + std::to_string(S::bytesRead() - 4) + " is longer than the rest of the input");
+        if(!this->failed())
+          fail("string of " + std::to_string(size) + " bytes at byte " + std::to_string(S::bytesRead() - 4) + " is longer than the rest of the input");
         value.clear();
         return;
       }
@@ -290,8 +291,9 @@ private:
   [[gnu::noinline, gnu::cold]] void shortRead(char* target, std::size_t n, std::size_t size)
   {
     std::memset(target + n, 0, size - n);
-    fail("unexpected end of input at byte " + std::to_string(S::bytesRead()) + " (" + std::to_string(size) + " bytes expected, " +
-         std::to_string(n) + " left)");
+    if(!this->failed()) // only the first error is kept: a reader that goes on pays nothing more
+      fail("unexpected end of input at byte " + std::to_string(S::bytesRead()) + " (" + std::to_string(size) + " bytes expected, " +
+           std::to_string(n) + " left)");
   }
 
   template<typename T> void integer(T& value)
@@ -382,7 +384,8 @@ private:
     int c = atSectionEnd() ? -1 : get();
     if(c < 0)
     {
-      fail("line " + std::to_string(text.line) + ": unexpected end of input");
+      if(!this->failed())
+        fail("line " + std::to_string(text.line) + ": unexpected end of input");
       return false;
     }
     const bool quoted = c == '"';
@@ -446,7 +449,11 @@ private:
     }
   }
 
-  void bad(const char* expected) { fail("line " + std::to_string(text.line) + ": expected " + expected + ", found '" + text.tokenText + "'"); }
+  void bad(const char* expected)
+  {
+    if(!this->failed())
+      fail("line " + std::to_string(text.line) + ": expected " + expected + ", found '" + text.tokenText + "'");
+  }
 
   /** The state of the text formats (binary streams do not carry it). */
   struct TextState

@@ -103,6 +103,27 @@ TEST(NetworkFrame, DecoderReadsLargePayloadsDirectly)
   EXPECT_EQ(result[1], (Decoded{5, 9, "z"}));
 }
 
+TEST(NetworkFrame, DecoderMemoryFollowsWhatArrivesNotWhatTheHeaderAnnounces)
+{
+  // A header that announces 60 MB (within the limit) and a few bytes: no 60 MB are allocated.
+  FrameDecoder decoder;
+  const FrameDecoder::Handler ignore = [](Frame&) {};
+  const std::string start = header(0, 1, 60000000) + "0123456789";
+  ASSERT_TRUE(decoder.feed(start.data(), start.size(), ignore));
+  EXPECT_EQ(decoder.payloadSpace().second, 65536u);
+  std::size_t received = 10;
+  const std::string chunk(1 << 20, 'x');
+  for(int i = 0; i < 5; ++i)
+  {
+    ASSERT_TRUE(decoder.feed(chunk.data(), chunk.size(), ignore));
+    received += chunk.size();
+    const std::size_t room = decoder.payloadSpace().second;
+    EXPECT_GE(room, 65536u);
+    EXPECT_LE(room, received) << "the room offered grows with what arrived, not with what was announced";
+  }
+  EXPECT_EQ(decoder.progress(), "frame 1 (" + std::to_string(received) + " of 60000000 payload bytes)");
+}
+
 TEST(NetworkFrame, DecoderReusesRecycledMemoryForLargePayloadsOnly)
 {
   const std::string image(200000, 'i');
