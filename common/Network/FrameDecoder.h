@@ -32,8 +32,8 @@ public:
 
   /**
    * Room for the next bytes of the payload being assembled, to read into directly (saves a copy
-   * of large payloads): up to the end of the payload, at most about as much as arrived so far
-   * (at least 64 KiB); {nullptr, 0} if no payload is incomplete. Report what was written with
+   * of large payloads): up to the end of the payload, as much as arrived so far (at least
+   * 4 KiB); {nullptr, 0} if no payload is incomplete. Report what was written with
    * commitPayload().
    */
   std::pair<char*, std::size_t> payloadSpace();
@@ -71,7 +71,7 @@ private:
   /** Payloads at least this large use recycled memory; smaller ones never take it. */
   static constexpr std::size_t largePayload = 64u << 10;
   /** The least room payloadSpace() offers (if the payload has that much left). */
-  static constexpr std::size_t minimumRoom = 64u << 10;
+  static constexpr std::size_t minimumRoom = 4096;
 
   std::uint32_t maxPayloadSize;
   char header[FrameHeader::size] = {};
