@@ -22,7 +22,7 @@ namespace
 StreamConnection::StreamConnection(asio::ip::tcp::socket socket, const LinkOptions& options, Handlers handlers)
   : socket(std::move(socket)), timer(this->socket.get_executor()), options(options),
     maxBatchBytes(std::clamp<std::size_t>(options.sendQueueCapacity / 4, 1, 1u << 20)), handlers(std::move(handlers)),
-    decoder(options.maxPayloadSize), readBuffer(readBufferSize), queue(options.sendQueueCapacity)
+    decoder(options.maxPayloadSize), queue(options.sendQueueCapacity)
 {
   frameHandler = [this](Frame& frame) { handleFrame(frame); };
   asio::error_code ignored;
@@ -118,7 +118,12 @@ void StreamConnection::read()
   reading = true;
   const auto [space, spaceSize] = decoder.payloadSpace();
   readingDirect = spaceSize >= directReadMinimum;
-  const asio::mutable_buffer buffer = readingDirect ? asio::buffer(space, spaceSize) : asio::buffer(readBuffer);
+  if(!readingDirect && !readBuffer)
+  {
+    readBufferSize = smallestReadBuffer;
+    readBuffer.reset(new char[readBufferSize]);
+  }
+  const asio::mutable_buffer buffer = readingDirect ? asio::buffer(space, spaceSize) : asio::buffer(readBuffer.get(), readBufferSize);
   socket.async_read_some(buffer, [self = shared_from_this()](const asio::error_code& error, std::size_t size) {
     self->handleRead(error, size);
   });
@@ -139,7 +144,14 @@ void StreamConnection::handleRead(const asio::error_code& error, std::size_t siz
   if(readingDirect)
     decoder.commitPayload(size, frameHandler);
   else
-    decoder.feed(readBuffer.data(), size, frameHandler);
+  {
+    decoder.feed(readBuffer.get(), size, frameHandler);
+    if(size == readBufferSize && readBufferSize < largestReadBuffer)
+    {
+      readBufferSize *= 2;
+      readBuffer.reset(new char[readBufferSize]);
+    }
+  }
   {
     std::lock_guard lock(mutex);
     counters.bytesReceived += size;

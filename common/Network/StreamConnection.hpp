@@ -69,7 +69,12 @@ private:
 
   /** Payload rests at least this large are read directly into the frame. */
   static constexpr std::size_t directReadMinimum = 64u << 10;
-  static constexpr std::size_t readBufferSize = 256u << 10;
+  /**
+   * The read buffer starts small (a connection that only says hello or goes away at once, as in
+   * a storm of connects, costs 4 KiB) and doubles whenever a read fills it, up to the largest.
+   */
+  static constexpr std::size_t smallestReadBuffer = 4u << 10;
+  static constexpr std::size_t largestReadBuffer = 256u << 10;
 
   asio::ip::tcp::socket socket;
   asio::steady_timer timer;
@@ -80,7 +85,8 @@ private:
   // I/O thread only.
   FrameDecoder decoder;
   FrameDecoder::Handler frameHandler;
-  std::vector<char> readBuffer;
+  std::unique_ptr<char[]> readBuffer; ///< Not zeroed.
+  std::size_t readBufferSize = 0;
   bool readingDirect = false;
   bool reading = false;
   bool paused = false;

@@ -5,12 +5,14 @@
 #include "Network/StreamServer.h"
 #include "Network/StreamConnection.hpp"
 #include <atomic>
+#include <cerrno>
 #include <charconv>
 #include <deque>
 #include <exception>
 #include <map>
 #include <mutex>
 #include <optional>
+#include <sys/socket.h>
 #include <thread>
 
 namespace
@@ -52,6 +54,17 @@ namespace
 
   /** Log lines kept for takeLog(). */
   constexpr std::size_t maxLogLines = 1000;
+
+  /**
+   * Whether the peer of a just accepted socket is gone without having sent a byte (it connected
+   * and closed, or reset, before it was accepted): one recv that peeks and does not wait.
+   */
+  bool goneWithoutAWord(asio::ip::tcp::socket& socket)
+  {
+    char byte;
+    const ssize_t n = ::recv(socket.native_handle(), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+  }
 }
 
 struct StreamServer::Impl
@@ -66,6 +79,9 @@ struct StreamServer::Impl
 
   void accept();
   void handleAccept(const asio::error_code& error, asio::ip::tcp::socket socket);
+  /** Counts a connection that was gone before it was accepted; they are logged once a second. */
+  void countGone();
+  void logGone();
   std::string refusal(const asio::ip::address& address) const;
   void handleClose(ClientId id, const std::string& reason);
   void shutdown();
@@ -81,6 +97,10 @@ struct StreamServer::Impl
   std::optional<asio::executor_work_guard<asio::io_context::executor_type>> work;
   asio::ip::tcp::acceptor acceptor{io};
   asio::steady_timer retryTimer{io};
+  asio::steady_timer goneTimer{io};
+  std::uint64_t gone = 0; ///< Connections gone before they were accepted, not logged yet (I/O thread).
+  std::atomic<std::uint64_t> goneTotal{0};
+  bool goneTimerRunning = false;
   std::thread thread;
   std::atomic<std::uint16_t> boundPort{0};
   ClientId nextId = 1; ///< I/O thread only.
@@ -114,10 +134,17 @@ void StreamServer::Impl::handleAccept(const asio::error_code& error, asio::ip::t
     });
     return;
   }
+  // A storm of connects that are closed at once must not delay the next host: such a
+  // connection costs a recv and a close, no set-up, no greeting, no callbacks.
   asio::error_code endpointError;
-  const asio::ip::tcp::endpoint endpoint = socket.remote_endpoint(endpointError);
-  if(endpointError) // already gone again
+  asio::ip::tcp::endpoint endpoint;
+  if(!goneWithoutAWord(socket))
+    endpoint = socket.remote_endpoint(endpointError);
+  if(endpoint.port() == 0 || endpointError) // gone before it was accepted
   {
+    asio::error_code ignored;
+    socket.close(ignored);
+    countGone();
     accept();
     return;
   }
@@ -158,6 +185,28 @@ void StreamServer::Impl::handleAccept(const asio::error_code& error, asio::ip::t
   accept();
 }
 
+void StreamServer::Impl::countGone()
+{
+  ++gone;
+  ++goneTotal;
+  if(goneTimerRunning)
+    return;
+  goneTimerRunning = true;
+  goneTimer.expires_after(std::chrono::seconds(1));
+  goneTimer.async_wait([this](const asio::error_code&) {
+    goneTimerRunning = false;
+    logGone();
+  });
+}
+
+void StreamServer::Impl::logGone()
+{
+  if(gone > 0)
+    log(gone == 1 ? std::string("1 connection was closed by its peer before it was accepted (nothing received, nothing sent)")
+                  : std::to_string(gone) + " connections were closed by their peers before they were accepted (nothing received, nothing sent)");
+  gone = 0;
+}
+
 std::string StreamServer::Impl::refusal(const asio::ip::address& address) const
 {
   if(!allowed.empty())
@@ -194,6 +243,7 @@ void StreamServer::Impl::shutdown()
   asio::error_code ignored;
   acceptor.close(ignored);
   retryTimer.cancel();
+  goneTimer.cancel();
   std::vector<std::shared_ptr<StreamConnection>> open;
   {
     std::lock_guard lock(mutex);
@@ -288,6 +338,7 @@ bool StreamServer::start(std::string& error)
     return false;
   }
   impl->boundPort = impl->acceptor.local_endpoint().port();
+  impl->goneTotal = 0;
   impl->io.restart();
   impl->work.emplace(impl->io.get_executor());
   impl->accept();
@@ -359,6 +410,11 @@ std::optional<LinkStats> StreamServer::stats(ClientId client) const
   if(!connection)
     return std::nullopt;
   return connection->stats();
+}
+
+std::uint64_t StreamServer::goneBeforeAccept() const
+{
+  return impl->goneTotal;
 }
 
 std::vector<std::string> StreamServer::takeLog()

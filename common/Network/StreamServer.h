@@ -28,7 +28,9 @@
  * onConnect is the first frame that client receives; sendToAll() reaches a client only after
  * its onConnect returned. Every onConnect is followed by exactly one onDisconnect (at the
  * latest in stop()). Sending never waits for the network: frames go to a per-client queue
- * that drops frames by priority when full (SendQueue).
+ * that drops frames by priority when full (SendQueue). A connection whose peer is gone before
+ * it is accepted costs only a recv and a close (goneBeforeAccept()), so that a storm of
+ * connects does not delay the next client.
  */
 class StreamServer
 {
@@ -88,6 +90,12 @@ public:
   std::vector<ClientId> clients() const;
   /** A client's counters; nothing if it is not connected. */
   std::optional<LinkStats> stats(ClientId client) const;
+  /**
+   * Connections whose peer had closed (or reset) them without sending a byte before they were
+   * accepted, since start(): they are closed at once, without onConnect, and logged together
+   * once a second.
+   */
+  std::uint64_t goneBeforeAccept() const;
   /** Takes the log lines collected so far (connects, disconnects and their reasons, refusals). */
   std::vector<std::string> takeLog();
 

@@ -12,6 +12,7 @@
 #include <deque>
 #include <functional>
 #include <gtest/gtest.h>
+#include <future>
 #include <mutex>
 #include <netinet/in.h>
 #include <string>
@@ -448,11 +449,64 @@ TEST(StreamServer, SurvivesAThousandConnectsAndDisconnects)
     if(i % 3 == 0)
       raw.write(encodeFrame(0, 1, "x", 1).substr(0, 3));
   }
-  // Each connection was either accepted and closed, or refused while 8 others were still open.
+  // Each connection was either accepted and closed, or refused while 8 others were still open,
+  // or closed at once because its peer was gone before it was accepted.
   ASSERT_TRUE(events.waitFor([&] {
-    return events.connects.size() + events.refusals.size() == 1000 && events.disconnects.size() == events.connects.size();
+    return events.connects.size() + events.refusals.size() + server.goneBeforeAccept() == 1000 &&
+           events.disconnects.size() == events.connects.size();
   }));
+  EXPECT_GT(events.connects.size(), 0u); // those that had sent part of a frame were accepted
   EXPECT_TRUE(server.clients().empty());
+  expectWorking(server, events);
+}
+
+TEST(StreamServer, ConnectionsGoneBeforeTheyAreAcceptedAreClosedWithoutSetUp)
+{
+  // The I/O thread is held in the first client's onConnect while a storm of connects comes
+  // and goes, so that every one of them is gone when it is accepted.
+  Events events;
+  std::promise<void> release;
+  std::shared_future<void> released = release.get_future().share();
+  std::atomic<bool> holding{false};
+  StreamServer server(serverOptions(), events.callbacks([&](StreamServer::ClientId client) {
+    if(client == 1)
+    {
+      holding = true;
+      released.wait();
+    }
+  }));
+  start(server);
+  RawClient first(server.port());
+  ASSERT_TRUE(first.connected);
+  const auto deadline = std::chrono::steady_clock::now() + patience;
+  while(!holding && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(1ms);
+  ASSERT_TRUE(holding);
+  for(int i = 0; i < 100; ++i)
+    ASSERT_TRUE(RawClient(server.port()).connected) << i;
+  RawClient spoke(server.port()); // said something before it left: accepted as usual
+  ASSERT_TRUE(spoke.write(encodeFrame(0, 1, "x", 1).substr(0, 3)));
+  spoke.close();
+  release.set_value();
+
+  ASSERT_TRUE(events.waitFor([&] { return events.connects.size() == 2 && events.disconnects.size() == 1; }));
+  EXPECT_EQ(events.disconnects[0].first, 2u);
+  EXPECT_NE(events.disconnects[0].second.find("in the middle of frame 1"), std::string::npos) << events.disconnects[0].second;
+  EXPECT_EQ(server.goneBeforeAccept(), 100u);
+  EXPECT_TRUE(events.refusals.empty());
+  // One log line for all of them, within a second.
+  std::vector<std::string> log;
+  const auto logDeadline = std::chrono::steady_clock::now() + patience;
+  while(std::chrono::steady_clock::now() < logDeadline &&
+        std::none_of(log.begin(), log.end(), [](const std::string& line) { return line.find("were closed by their peers") != std::string::npos; }))
+  {
+    for(std::string& line : server.takeLog())
+      log.push_back(std::move(line));
+    std::this_thread::sleep_for(10ms);
+  }
+  EXPECT_NE(std::find(log.begin(), log.end(),
+                      "100 connections were closed by their peers before they were accepted (nothing received, nothing sent)"),
+            log.end());
   expectWorking(server, events);
 }
 

@@ -60,24 +60,31 @@ bool DebugThread::start(std::string& error)
   serverOptions.link.maxPayloadSize = options.maxPayloadSize;
   serverOptions.link.sendQueueCapacity = options.sendQueueCapacity;
 
+  // A new host hears who the robot is first, at once: the greeting is made once, and a host
+  // that leaves without having asked for anything costs the threads nothing.
   StreamServer::Callbacks callbacks;
-  callbacks.onConnect = [this](StreamServer::ClientId client, const std::string&) {
-    const std::string info = versionInfo();
+  callbacks.onConnect = [this, info = versionInfo()](StreamServer::ClientId client, const std::string&) {
     server->send(client, DebugLink::debugComponent, LinkControl::versionInfo, info.data(), info.size(), Priority::important);
     std::lock_guard lock(incomingMutex);
     ++clients;
   };
   callbacks.onDisconnect = [this](StreamServer::ClientId, const std::string&) {
+    bool disable = false;
     {
       std::lock_guard lock(incomingMutex);
-      if(clients > 0 && --clients == 0)
-        lastClientLeft = true;
+      if(clients > 0 && --clients == 0 && hostsAsked)
+      {
+        disable = lastClientLeft = true;
+        hostsAsked = false;
+      }
     }
-    wake.post();
+    if(disable)
+      wake.post();
   };
   callbacks.onFrame = [this](StreamServer::ClientId client, std::uint16_t component, std::uint16_t type, std::string_view payload) {
     {
       std::lock_guard lock(incomingMutex);
+      hostsAsked = true;
       if(incomingBytes + payload.size() > maxIncomingBytes)
       {
         log("dropped a message of type " + std::to_string(type) + ": " + std::to_string(incomingBytes) + " bytes wait already");

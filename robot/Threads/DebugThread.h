@@ -97,6 +97,7 @@ private:
   std::deque<Incoming> incoming;
   std::size_t incomingBytes = 0;
   unsigned clients = 0;             ///< Guarded by incomingMutex.
+  bool hostsAsked = false;          ///< A host sent a message since the threads were last told to stop (incomingMutex).
   bool lastClientLeft = false;      ///< Guarded by incomingMutex.
 
   MessageQueue threadMessages;      ///< Reused for each thread's messages.
