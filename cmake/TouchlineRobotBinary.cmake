@@ -5,6 +5,17 @@
 set(TOUCHLINE_ROBOT_BINARY_DIR ${CMAKE_CURRENT_LIST_DIR}/../toolchain/nao)
 set(TOUCHLINE_NAO_MAX_GLIBC 2.35 CACHE STRING "The newest glibc a robot binary may need (Ubuntu 22.04)")
 
+# The robots have no libsnappy: on the NAO presets, Snappy::snappy (imported here, before
+# common/ asks for it, so that common/ finds this target) is Debian's static libsnappy.a.
+if(TOUCHLINE_NAO)
+  find_package(Snappy REQUIRED CONFIG)
+  get_target_property(_touchline_snappy_configs Snappy::snappy-static IMPORTED_CONFIGURATIONS)
+  foreach(_config IN LISTS _touchline_snappy_configs)
+    get_target_property(_touchline_snappy Snappy::snappy-static IMPORTED_LOCATION_${_config})
+    set_target_properties(Snappy::snappy PROPERTIES IMPORTED_LOCATION_${_config} ${_touchline_snappy})
+  endforeach()
+endif()
+
 function(touchline_robot_binary target)
   if(NOT TOUCHLINE_NAO)
     return()
@@ -28,11 +39,11 @@ function(touchline_robot_binary target)
             -P ${TOUCHLINE_ROBOT_BINARY_DIR}/CheckRobotBinary.cmake)
 
   # The check must catch what it is there for: a program without the shim, with AVX code and
-  # a library the robots lack.
+  # a library the robots lack (the shared libsnappy, as it was linked before the above).
   if(NOT TOUCHLINE_NAO_STATIC AND NOT TARGET robot_binary_canary)
-    find_package(Snappy REQUIRED CONFIG)
+    find_library(TOUCHLINE_SNAPPY_SHARED NAMES libsnappy.so.1 snappy REQUIRED)
     add_executable(robot_binary_canary ${TOUCHLINE_ROBOT_BINARY_DIR}/RobotBinaryCanary.cpp)
-    target_link_libraries(robot_binary_canary PRIVATE Snappy::snappy)
+    target_link_libraries(robot_binary_canary PRIVATE ${TOUCHLINE_SNAPPY_SHARED})
     target_link_options(robot_binary_canary PRIVATE -Wl,--no-as-needed)
     add_test(NAME robot_binary_check_canary
       COMMAND ${check} -DBINARY=$<TARGET_FILE:robot_binary_canary>
