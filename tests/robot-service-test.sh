@@ -9,8 +9,11 @@ root="$1"
 touchline="$2"
 work=$(mktemp -d /tmp/touchline-service-test.XXXXXX)
 pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill -KILL "$pid" 2>/dev/null; done
+cleanup() { # the wrappers this test started and their touchline
+  for pid in "${pids[@]}"; do
+    pkill -KILL -P "$pid" 2>/dev/null
+    kill -KILL "$pid" 2>/dev/null
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT

@@ -3,8 +3,8 @@
 # sshd on 127.0.0.1, homes in a temporary directory): registering robots, setting a robot up
 # twice, deploying this build's touchline (copies, settings.cfg, restart, the program runs),
 # deploying again (nothing copied), a changed and a removed configuration file, two robots in
-# parallel, and the errors for an unregistered name, a missing key, a wrong key and a stopped
-# sshd. Works on a copy of scripts/, Config/ and robot/Install/, so Config/ stays as it is.
+# parallel, and the errors for an unregistered name, a missing key, a wrong key, a full disk
+# (when run as root) and a stopped sshd. Works on a copy of scripts/, Config/ and robot/Install/, so Config/ stays as it is.
 #   scripts-deploy-test.sh SOURCE_DIR BUILD_DIR
 set -uo pipefail
 source_dir="$1"
@@ -13,13 +13,13 @@ work=$(mktemp -d /tmp/touchline-deploy-test.XXXXXX)
 source "$source_dir/tests/fake-robot/fake-robot.sh"
 robot_a="" robot_b=""
 cleanup() {
-  for robot in a b; do
+  for robot in a b c; do
     eval "fake_home=\$home_$robot fake_pid=\$pid_$robot"
     fake_robot_stop
   done
   rm -rf "$work"
 }
-home_a="" home_b="" pid_a="" pid_b=""
+home_a="" home_b="" home_c="" pid_a="" pid_b="" pid_c=""
 trap cleanup EXIT
 fail() { echo "scripts-deploy-test: $1" >&2; exit 1; }
 step() { echo "scripts-deploy-test: $1"; }
@@ -137,6 +137,15 @@ expect 1 "no ssh key $work/missing_key" "a missing key"
 run "$repo/scripts/deploy" --user "$user" --key "$wrong_key" --build-dir "$build_dir" FakeA
 expect 1 "does not accept the key $wrong_key" "a wrong key"
 grep -q "failed: FakeA" <<<"$out" || fail "the summary does not name the failed robot: $out"
+if [ "$(id -u)" = 0 ]; then
+  fake_robot_start "$work/c" 2048 || fail "fake robot c did not start"
+  home_c="$fake_home" pid_c="$fake_pid"
+  cp "$work/a/key.pub" "$work/c/authorized_keys"
+  deploy "127.0.0.1:$fake_port"
+  expect 1 "the robot's disk is full: [0-9]+ KiB free in its home, [0-9]+ KiB needed" "a full disk"
+else
+  step "a full disk: not checked (needs root for a small file system)"
+fi
 fake_home="$home_a" fake_pid="$pid_a"
 fake_robot_stop
 pid_a=""
@@ -144,5 +153,5 @@ deploy FakeA FakeB
 expect 1 "$robot_a is unreachable: nothing accepts ssh there \\(connection refused\\)" "a stopped sshd"
 grep -q "^FakeB: touchline runs" <<<"$out" || fail "the reachable robot was not deployed: $out"
 grep -q "failed: FakeA$" <<<"$out" || fail "the summary does not name the unreachable robot: $out"
-step "errors: unregistered, missing key, wrong key, stopped sshd"
+step "errors: unregistered, missing key, wrong key, full disk, stopped sshd"
 echo "scripts-deploy-test: passed"

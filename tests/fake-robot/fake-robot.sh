@@ -4,10 +4,12 @@
 # the test) logs in with $HOME = DIR/home, and systemctl is the stand-in beside this file
 # (systemd cannot run here). No system file is touched: as root, sshd needs /run/sshd, so it
 # runs in a mount namespace of its own with a private /run.
+# fake_robot_start DIR [HOME_KIB]: with HOME_KIB (root only), the robot's home is a tmpfs of
+# that size, seen only through ssh: a robot whose disk is full.
 # Sets fake_port, fake_home, fake_key (authorised), fake_wrong_key, fake_pid.
 
 fake_robot_start() {
-  local dir="$1"
+  local dir="$1" home_kib="${2:-}"
   mkdir -p "$dir/home" "$dir/bin"
   cp "$(dirname "${BASH_SOURCE[0]}")/systemctl" "$dir/bin/"
   ssh-keygen -q -t ed25519 -N "" -C fake-host -f "$dir/host_key"
@@ -36,8 +38,10 @@ SetEnv HOME=$fake_home PATH=$dir/bin:/usr/local/bin:/usr/bin:/bin TOUCHLINE_FAKE
 CONFIG
     : >"$dir/sshd.log"
     if [ "$(id -u)" = 0 ]; then
-      unshare --mount sh -c 'mount -t tmpfs tmpfs /run && mkdir /run/sshd && exec "$0" "$@"' \
-        /usr/sbin/sshd -D -e -f "$dir/sshd_config" 2>>"$dir/sshd.log" &
+      FAKE_HOME="$fake_home" FAKE_HOME_KIB="$home_kib" unshare --mount sh -c '
+        mount -t tmpfs tmpfs /run && mkdir /run/sshd &&
+        { [ -z "$FAKE_HOME_KIB" ] || mount -t tmpfs -o "size=${FAKE_HOME_KIB}k" tmpfs "$FAKE_HOME"; } &&
+        exec "$0" "$@"' /usr/sbin/sshd -D -e -f "$dir/sshd_config" 2>>"$dir/sshd.log" &
     else
       /usr/sbin/sshd -D -e -f "$dir/sshd_config" 2>>"$dir/sshd.log" &
     fi
