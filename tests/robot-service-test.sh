@@ -64,7 +64,7 @@ grep -q 'touchline ended with status 0' "$home/logging/$first/touchline.log" ||
   fail "the end is not in the log: $(cat "$home/logging/$first/touchline.log")"
 echo "robot-service-test: run directory, refusal of a second start, SIGTERM handed on"
 
-# A killed program is written down as such; only the newest two runs stay.
+# A crashed program is written down as such, with its core dump; only the newest two runs stay.
 sleep 1
 start &
 wrapper=$!
@@ -74,12 +74,17 @@ second=$(readlink "$home/logging/latest")
 [ "$second" != "$first" ] || fail "the second run has the first one's directory"
 wait_for "$home/logging/$second/touchline.log" "waiting for LoLA" || fail "the second run did not start"
 program=$(pgrep -P "$wrapper") || fail "no touchline below the wrapper"
-kill -KILL $program
+kill -SEGV $program
 wait "$wrapper"
 status=$?
-[ "$status" = 137 ] || fail "touchline-start passed on $status for a killed touchline"
-grep -q 'touchline was killed by signal 9' "$home/logging/$second/touchline.log" ||
-  fail "the kill is not in the log: $(cat "$home/logging/$second/touchline.log")"
+[ "$status" = 139 ] || fail "touchline-start passed on $status for a crashed touchline"
+grep -q 'touchline was killed by signal 11' "$home/logging/$second/touchline.log" ||
+  fail "the crash is not in the log: $(cat "$home/logging/$second/touchline.log")"
+# Where the kernel writes core dumps as files in the working directory, the run keeps them.
+if [ "$(cat /proc/sys/kernel/core_pattern)" = core ] && [ "$(ulimit -H -c)" = unlimited ]; then
+  [ -s "$home/logging/$second/core" ] || fail "no core dump in the run directory: $(ls "$home/logging/$second")"
+  grep -q 'core dumps: core' "$home/logging/$second/touchline.log" || fail "the log does not name the core dump"
+fi
 sleep 1
 (start --no-such-option >/dev/null 2>&1)
 [ $? = 2 ] || fail "a usage error did not come back as status 2"
