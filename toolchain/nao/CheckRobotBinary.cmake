@@ -1,8 +1,9 @@
 # Checks that a robot binary starts on the robots' OS (docs/nao.md, "The robot binary"):
-#   cmake -DBINARY=touchline [-DMAX_GLIBC=2.35] [-DALLOWED_NEEDED="libc.so.6;..."]
+#   cmake -DBINARY=touchline [-DMAX_GLIBC=2.35] [-DMAX_ALSA=1.2.6] [-DALLOWED_NEEDED="libc.so.6;..."]
 #         [-DSTATIC=ON] [-DSTRIPPED=ON] [-DREADELF=readelf] [-DOBJDUMP=objdump] -P CheckRobotBinary.cmake
 # Prints what the binary needs from the system and fails (with every reason) when it needs a
-# library not in ALLOWED_NEEDED, a glibc symbol version newer than MAX_GLIBC, any other symbol
+# library not in ALLOWED_NEEDED, a glibc symbol version newer than MAX_GLIBC, an ALSA symbol
+# version newer than MAX_ALSA (the team images have alsa-lib 1.2.6), any other symbol
 # version than glibc's and ALSA's (the C++ and GCC runtimes are linked statically), AVX
 # instructions (Silvermont has none), or, with STRIPPED, when it is not stripped or its debug
 # file beside it (<binary>.debug, named by .gnu_debuglink) is missing.
@@ -12,6 +13,9 @@ if(NOT DEFINED BINARY OR NOT EXISTS "${BINARY}")
 endif()
 if(NOT DEFINED MAX_GLIBC)
   set(MAX_GLIBC 2.35)
+endif()
+if(NOT DEFINED MAX_ALSA)
+  set(MAX_ALSA 1.2.6)
 endif()
 if(NOT DEFINED ALLOWED_NEEDED)
   set(ALLOWED_NEEDED libc.so.6 libm.so.6 ld-linux-x86-64.so.2 libasound.so.2)
@@ -94,9 +98,11 @@ foreach(version IN LISTS versions)
     if(number VERSION_GREATER MAX_GLIBC)
       problem("needs ${version} (${users}); the robots' OS has glibc ${MAX_GLIBC}")
     endif()
-  elseif(version MATCHES "^ALSA_")
+  elseif(version MATCHES "^ALSA_([0-9.]+)")
     if(NOT "libasound.so.2" IN_LIST ALLOWED_NEEDED)
       problem("needs ${version} (${users}), but libasound.so.2 is not allowed")
+    elseif(CMAKE_MATCH_1 VERSION_GREATER MAX_ALSA)
+      problem("needs ${version} (${users}); the robots' OS has alsa-lib ${MAX_ALSA}")
     endif()
   elseif(version STREQUAL "GLIBC_PRIVATE")
     problem("needs ${version} (${users}): private glibc symbols differ between releases")
