@@ -74,14 +74,17 @@ second=$(readlink "$home/logging/latest")
 [ "$second" != "$first" ] || fail "the second run has the first one's directory"
 wait_for "$home/logging/$second/touchline.log" "waiting for LoLA" || fail "the second run did not start"
 program=$(pgrep -P "$wrapper") || fail "no touchline below the wrapper"
-kill -SEGV $program
+# SIGABRT: an abort() (sanitizers leave it to the kernel, unlike SIGSEGV).
+kill -ABRT $program
 wait "$wrapper"
 status=$?
-[ "$status" = 139 ] || fail "touchline-start passed on $status for a crashed touchline"
-grep -q 'touchline was killed by signal 11' "$home/logging/$second/touchline.log" ||
+[ "$status" = 134 ] || fail "touchline-start passed on $status for a crashed touchline"
+grep -q 'touchline was killed by signal 6' "$home/logging/$second/touchline.log" ||
   fail "the crash is not in the log: $(cat "$home/logging/$second/touchline.log")"
-# Where the kernel writes core dumps as files in the working directory, the run keeps them.
-if [ "$(cat /proc/sys/kernel/core_pattern)" = core ] && [ "$(ulimit -H -c)" = unlimited ]; then
+# Where the kernel writes core dumps as files in the working directory, the run keeps them
+# (sanitizer builds switch core dumps off).
+if [ "$(cat /proc/sys/kernel/core_pattern)" = core ] && [ "$(ulimit -H -c)" = unlimited ] &&
+   ! grep -aqE '__(asan|tsan)_init' "$touchline"; then
   [ -s "$home/logging/$second/core" ] || fail "no core dump in the run directory: $(ls "$home/logging/$second")"
   grep -q 'core dumps: core' "$home/logging/$second/touchline.log" || fail "the log does not name the core dump"
 fi
