@@ -1,6 +1,6 @@
 #include "Debugging/AnnotationManager.h"
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 
 OutTextMemory* AnnotationManager::begin()
 {

@@ -1,10 +1,15 @@
 #include "Debugging/DebugDrawingReader.h"
-#include "Debugging/PayloadReader.h"
+#include "Streaming/PayloadReader.h"
 #include <charconv>
 #include <climits>
 
 using namespace DrawingShapes;
 using Drawings::ShapeType;
+
+bool read(PayloadReader& in, ColorRGBA& color, const char* field)
+{
+  return in.read(color.r, field) && in.read(color.g, field) && in.read(color.b, field) && in.read(color.a, field);
+}
 
 namespace
 {
@@ -43,7 +48,7 @@ namespace
     if(style < 0 || style >= Drawings::numOfPenStyles)
       return in.fail("pen style " + std::to_string(style) + " is unknown");
     pen.style = static_cast<Drawings::PenStyle>(style);
-    return in.read(pen.color, "pen color");
+    return read(in, pen.color, "pen color");
   }
 
   bool readBrush(PayloadReader& in, Brush& brush)
@@ -54,7 +59,7 @@ namespace
     if(style < 0 || style >= Drawings::numOfBrushStyles)
       return in.fail("brush style " + std::to_string(style) + " is unknown");
     brush.style = static_cast<Drawings::BrushStyle>(style);
-    return in.read(brush.color, "brush color");
+    return read(in, brush.color, "brush color");
   }
 
   /** Parses count pairs of numbers from the polygon's point text " x1 y1 x2 y2 ...". */
@@ -111,7 +116,7 @@ namespace
       return false;
     if(grid.cellsX < 0 || grid.cellsY < 0)
       return in.fail("cell count " + std::to_string(grid.cellsX) + "x" + std::to_string(grid.cellsY) + " is negative");
-    if(type == ShapeType::gridMono && !in.read(grid.base, "base color"))
+    if(type == ShapeType::gridMono && !read(in, grid.base, "base color"))
       return false;
     const std::size_t bytes = static_cast<std::size_t>(grid.cellsX) * static_cast<std::size_t>(grid.cellsY) *
                               (type == ShapeType::gridMono ? 1 : 4);
@@ -159,7 +164,7 @@ namespace
       case ShapeType::dotLarge:
       {
         Dot& s = as<Dot>(shape);
-        return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.pen, "pen color") && in.read(s.brush, "brush color");
+        return in.read(s.x, "x") && in.read(s.y, "y") && read(in, s.pen, "pen color") && read(in, s.brush, "brush color");
       }
       case ShapeType::line:
       case ShapeType::arrow:
@@ -170,7 +175,7 @@ namespace
       case ShapeType::text:
       {
         Text& s = as<Text>(shape);
-        return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.fontSize, "font size") && in.read(s.color, "color") &&
+        return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.fontSize, "font size") && read(in, s.color, "color") &&
                in.read(s.text, "text");
       }
       case ShapeType::tip:
@@ -196,8 +201,8 @@ namespace
         Robot& s = as<Robot>(shape);
         return in.read(s.rotation, "rotation") && in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.dirX, "direction") &&
                in.read(s.dirY, "direction") && in.read(s.headDirX, "head direction") && in.read(s.headDirY, "head direction") &&
-               in.read(s.alpha, "alpha") && in.read(s.colors[0], "color") && in.read(s.colors[1], "color") &&
-               in.read(s.colors[2], "color");
+               in.read(s.alpha, "alpha") && read(in, s.colors[0], "color") && read(in, s.colors[1], "color") &&
+               read(in, s.colors[2], "color");
       }
       case ShapeType::gridMono:
       case ShapeType::gridRGBA:

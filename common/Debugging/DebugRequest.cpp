@@ -1,5 +1,5 @@
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 
 void DebugRequestTable::addRequest(const DebugRequest& request)

@@ -1,6 +1,6 @@
 #include "Debugging/DrawingManager.h"
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/Output.h"
 

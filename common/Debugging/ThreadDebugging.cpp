@@ -1,6 +1,6 @@
 #include "Debugging/ThreadDebugging.h"
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 
 ThreadDebugging::Scope::Scope(ThreadDebugging& debugging)
   : drawingManager(Global::getDrawingManager()), drawingManager3D(Global::getDrawingManager3D()),

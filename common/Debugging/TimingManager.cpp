@@ -1,6 +1,6 @@
 #include "Debugging/TimingManager.h"
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include <algorithm>
 #include <ctime>

@@ -34,7 +34,7 @@
 #include "Debugging/DebugDataTable.h"
 #include "Debugging/DebugRequest.h"
 #include "Framework/Blackboard.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/AutoStreamable.h"
 #include "Streaming/MessageIDs.h"
 #include "Streaming/MessageQueue.h"

@@ -1,5 +1,5 @@
 #include "ImageProcessing/DebugImage.h"
-#include "Debugging/PayloadReader.h"
+#include "Streaming/PayloadReader.h"
 #include "Streaming/InOut.h"
 
 void DebugImage::write(Out& stream) const

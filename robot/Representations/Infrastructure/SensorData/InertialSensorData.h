@@ -4,7 +4,7 @@
 #pragma once
 
 #include "Streaming/AutoStreamable.h"
-#include "Tools/Math/EigenAngle.h"
+#include "Math/EigenAngle.h"
 
 /**
  * The inertial measurement unit in the torso, unfiltered. The accelerometer follows B-Human's

@@ -1,4 +1,4 @@
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 
 thread_local MessageQueue* Global::debugOut = nullptr;
 thread_local DebugRequestTable* Global::debugRequestTable = nullptr;

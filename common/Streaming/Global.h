@@ -1,5 +1,5 @@
 /**
- * @file Framework/Global.h
+ * @file Streaming/Global.h
  * Per-thread access to the objects a thread's code writes to without passing them around:
  * its outgoing debug queue (used by OUTPUT and friends), its debug request table, its debug
  * data table (MODIFY) and the managers of drawings, timing and annotations

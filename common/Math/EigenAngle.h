@@ -1,5 +1,5 @@
 /**
- * @file Tools/Math/EigenAngle.h
+ * @file Math/EigenAngle.h
  * Eigen vectors of Angle (Vector2a, Vector3a): angles that stream as degrees in text formats
  * and as floats (radians) in binary ones. Eigen needs NumTraits for the scalar; Angle behaves
  * like a float.

@@ -1,12 +1,11 @@
 /**
- * @file Debugging/PayloadReader.h
+ * @file Streaming/PayloadReader.h
  * Reads the payload of a message that came from outside (host side decoding of drawings,
  * images, ...). Every read is checked against the bytes left; the first failure is kept as a
  * message that names the part and the field.
  */
 #pragma once
 
-#include "Debugging/ColorRGBA.h"
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -30,10 +29,6 @@ public:
     std::memcpy(&value, data + offset, sizeof(T));
     offset += sizeof(T);
     return true;
-  }
-  bool read(ColorRGBA& color, const char* field)
-  {
-    return read(color.r, field) && read(color.g, field) && read(color.b, field) && read(color.a, field);
   }
   /** A string: u32 length, then the bytes. */
   bool read(std::string& text, const char* field)
