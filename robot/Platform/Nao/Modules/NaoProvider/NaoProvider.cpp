@@ -1,9 +1,9 @@
 /**
- * @file Modules/Infrastructure/NaoProvider/NaoProvider.cpp
+ * @file Platform/Nao/Modules/NaoProvider/NaoProvider.cpp
  */
-#include "Modules/Infrastructure/NaoProvider/NaoProvider.h"
+#include "Platform/Nao/Modules/NaoProvider/NaoProvider.h"
 #include "Debugging/TimingManager.h"
-#include "Modules/Infrastructure/NaoProvider/LolaExecutionUnit.h"
+#include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/CpuTemperature.h"
 #include "Platform/Nao/LolaStatus.h"
 #include "Streaming/Output.h"

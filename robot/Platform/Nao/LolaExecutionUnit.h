@@ -1,5 +1,5 @@
 /**
- * @file Modules/Infrastructure/NaoProvider/LolaExecutionUnit.h
+ * @file Platform/Nao/LolaExecutionUnit.h
  */
 #pragma once
 

@@ -1,4 +1,4 @@
-#include "Modules/Infrastructure/NaoProvider/LolaExecutionUnit.h"
+#include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/LolaProtocol.h"
 #include <chrono>
 #include <thread>

@@ -1,5 +1,5 @@
 /**
- * @file Modules/Infrastructure/NaoProvider/NaoProvider.h
+ * @file Platform/Nao/Modules/NaoProvider/NaoProvider.h
  */
 #pragma once
 
