@@ -8,7 +8,7 @@ MAKE_MODULE(LEDHandler);
 
 using LEDHandlerStates::BodyState;
 
-LEDHandler::LEDHandler(const char* fileName) : LEDHandlerBase(fileName)
+LEDHandler::LEDHandler()
 {
   if(blinkPeriod == 0)
     throw std::runtime_error("LEDHandler: blinkPeriod must be > 0 ms");

@@ -50,7 +50,7 @@ MODULE(LEDHandler,
 class LEDHandler : public LEDHandlerBase
 {
 public:
-  explicit LEDHandler(const char* fileName = nullptr);
+  LEDHandler();
 
   /** The body state for the eyes. */
   static LEDHandlerStates::BodyState bodyState(const MotionInfo& motionInfo);

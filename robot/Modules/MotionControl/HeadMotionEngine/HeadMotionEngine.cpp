@@ -8,7 +8,7 @@
 
 MAKE_MODULE(HeadMotionEngine);
 
-HeadMotionEngine::HeadMotionEngine(const char* fileName) : HeadMotionEngineBase(fileName)
+HeadMotionEngine::HeadMotionEngine()
 {
   if(!(minPan <= maxPan) || !(minTilt <= maxTilt))
     throw std::runtime_error("HeadMotionEngine: the minimum pan or tilt is larger than the maximum");

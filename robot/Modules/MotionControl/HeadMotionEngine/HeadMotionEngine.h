@@ -41,7 +41,7 @@ class HeadMotionEngine : public HeadMotionEngineBase
 {
 public:
   /** Loads and checks the parameters. */
-  explicit HeadMotionEngine(const char* fileName = nullptr);
+  HeadMotionEngine();
 
 private:
   void update(HeadMotionEngineOutput& output) override;

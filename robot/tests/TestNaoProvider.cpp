@@ -1,17 +1,17 @@
 /**
- * @file SimulatedNao.cpp
+ * @file TestNaoProvider.cpp
  */
-#include "SimulatedNao.h"
+#include "TestNaoProvider.h"
 #include "RobotTestSupport.h"
 
-MAKE_MODULE(SimulatedNao);
+MAKE_MODULE(TestNaoProvider);
 
-SimulatedNao::Observation SimulatedNao::observation;
-std::atomic<int> SimulatedNao::chestPressFrames{0};
+TestNaoProvider::Observation TestNaoProvider::observation;
+std::atomic<int> TestNaoProvider::chestPressFrames{0};
 
-SimulatedNao::SimulatedNao() : angles(RobotTestSupport::sittingPose()) {}
+TestNaoProvider::TestNaoProvider() : angles(RobotTestSupport::sittingPose()) {}
 
-void SimulatedNao::reset()
+void TestNaoProvider::reset()
 {
   observation.frames = 0;
   observation.executedMotion = -1;
@@ -23,7 +23,7 @@ void SimulatedNao::reset()
   chestPressFrames = 0;
 }
 
-void SimulatedNao::update(FrameInfo& frameInfo)
+void TestNaoProvider::update(FrameInfo& frameInfo)
 {
   time += 12;
   frameInfo.time = time;
@@ -45,7 +45,7 @@ void SimulatedNao::update(FrameInfo& frameInfo)
   ++observation.frames;
 }
 
-void SimulatedNao::update(JointSensorData& jointSensorData)
+void TestNaoProvider::update(JointSensorData& jointSensorData)
 {
   FOREACH_ENUM(Joints::Joint, joint)
   {
@@ -60,19 +60,19 @@ void SimulatedNao::update(JointSensorData& jointSensorData)
   observation.headYaw = angles[Joints::headYaw];
 }
 
-void SimulatedNao::update(InertialSensorData& inertialSensorData)
+void TestNaoProvider::update(InertialSensorData& inertialSensorData)
 {
   inertialSensorData.acc = Vector3f(0.f, 0.f, 9.81f);
 }
 
-void SimulatedNao::update(FsrSensorData& fsrSensorData)
+void TestNaoProvider::update(FsrSensorData& fsrSensorData)
 {
   for(auto& leg : fsrSensorData.pressures)
     leg.fill(0.6f);
   fsrSensorData.totals.fill(2.4f);
 }
 
-void SimulatedNao::update(KeyStates& keyStates)
+void TestNaoProvider::update(KeyStates& keyStates)
 {
   int frames = chestPressFrames.load();
   keyStates.pressed[KeyStates::chest] = frames > 0;
@@ -80,7 +80,7 @@ void SimulatedNao::update(KeyStates& keyStates)
     chestPressFrames.compare_exchange_strong(frames, frames - 1);
 }
 
-void SimulatedNao::update(SystemSensorData& systemSensorData)
+void TestNaoProvider::update(SystemSensorData& systemSensorData)
 {
   systemSensorData.batteryLevel = 0.8f;
   systemSensorData.cpuTemperature = 50.f;

@@ -1,5 +1,5 @@
 /**
- * @file SimulatedNao.h
+ * @file TestNaoProvider.h
  * A module for the tests that stands in for the NaoProvider: it provides the sensor data of a
  * NAO whose joints follow the JointRequest of the previous frame perfectly (limp joints stay
  * where they are), and whose chest button the test presses. Time advances by 12 ms per frame,
@@ -20,7 +20,7 @@
 #include "Representations/MotionControl/MotionInfo.h"
 #include <atomic>
 
-MODULE(SimulatedNao,
+MODULE(TestNaoProvider,
 {,
   USES(HeadMotionInfo),
   USES(JointRequest),
@@ -35,7 +35,7 @@ MODULE(SimulatedNao,
 });
 
 /** The simulated body; the test talks to it through the static atomics. */
-class SimulatedNao : public SimulatedNaoBase
+class TestNaoProvider : public TestNaoProviderBase
 {
 public:
   /** What the Motion thread last saw, published at the start of each frame. */
@@ -58,7 +58,7 @@ public:
   /** The chest button is pressed in this many of the next frames. */
   static std::atomic<int> chestPressFrames;
 
-  SimulatedNao();
+  TestNaoProvider();
 
   /** Resets the observation and the button (before a test starts a robot). */
   static void reset();
