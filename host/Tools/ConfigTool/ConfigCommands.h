@@ -1,25 +1,26 @@
 /**
  * @file ConfigCommands.h
- * The commands of touchline-config.
+ * The commands check and format of touchline-config: their command lines and what they do.
  */
 #pragma once
 
-#include <string>
-#include <vector>
+#include "CommandLine/CommandLine.h"
 
 namespace ConfigCommands
 {
+  /** check FILE... */
+  CommandLine checkCommandLine();
   /**
-   * check FILE...: parses every file and prints every syntax error on stdout as
-   * "file(line, column): message". Returns the exit status: 0 if all files parse, 1 if not
-   * (or a file cannot be read), 2 for a usage error.
+   * Parses every file and prints every syntax error on stdout as "file(line, column): message".
+   * Returns the exit status: 0 if all files parse, 1 if not (or a file cannot be read).
    */
-  int check(const std::vector<std::string>& args);
+  int check(const CommandLine& commandLine);
 
+  /** format [--check] [--stdout] FILE... */
+  CommandLine formatCommandLine();
   /**
-   * format [--check] [--stdout] FILE...: rewrites files in the canonical layout, keeping their
-   * comments. Returns the exit status: 0 on success, 1 if a file has errors, cannot be read or
-   * written, or (--check) would change; 2 for a usage error.
+   * Rewrites files in the canonical layout, keeping their comments. Returns the exit status: 0
+   * on success, 1 if a file has errors, cannot be read or written, or (--check) would change.
    */
-  int format(const std::vector<std::string>& args);
+  int format(const CommandLine& commandLine);
 }

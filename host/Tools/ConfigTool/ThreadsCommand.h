@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "CommandLine/CommandLine.h"
 #include "Framework/Configuration.h"
 #include "Framework/ModuleGraphCreator.h"
 #include <string>
@@ -31,9 +32,8 @@ public:
   static Report validate(const Configuration& configuration, const ModuleGraphCreator::FindModule& findModule = {},
                          const ModuleGraphCreator::EqualTypes& equalTypes = {});
 
-  /**
-   * Runs "threads [--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG]" (arguments after
-   * the command name). Returns the exit status: 0 valid, 1 invalid or unreadable, 2 usage error.
-   */
-  static int run(const std::vector<std::string>& args);
+  /** threads [--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG] */
+  static CommandLine commandLine();
+  /** Runs the command. Returns the exit status: 0 valid, 1 invalid or unreadable, 2 usage error. */
+  static int run(const CommandLine& commandLine);
 };

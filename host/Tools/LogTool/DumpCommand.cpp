@@ -4,7 +4,7 @@
  */
 #include "LogCommands.h"
 #include "MessageFormatter.h"
-#include "ProgressBar.h"
+#include "CommandLine/ProgressBar.h"
 #include "ToolSupport.h"
 #include <algorithm>
 #include <cstdio>
@@ -12,25 +12,6 @@
 
 namespace
 {
-  const char* const help =
-    "usage: touchline-log dump [options] FILE\n"
-    "\n"
-    "Print frames as text: a line 'frame N THREAD' per frame, then a line per message with\n"
-    "the id name and the payload size. Representations are decoded through the log's own\n"
-    "type information (type name = id name without 'id', e.g. idFrameInfo -> FrameInfo) and\n"
-    "shown as a single-line config map; idText and idAnnotation are shown as text; other\n"
-    "messages by their size only. Frame numbers count the frames of all threads.\n"
-    "\n"
-    "Options:\n"
-    "  --thread NAME           Only frames of this thread (repeatable).\n"
-    "  --id NAME               Only messages with this id, e.g. idFrameInfo or FrameInfo\n"
-    "                          (repeatable); frames without such a message are skipped.\n"
-    "  --frames FIRST[-LAST]   Only these frames (both included); 'FIRST-' up to the end.\n"
-    "  -h, --help              Show this help.\n"
-    "\n"
-    "The file is never modified. Exit status: 0 success, 1 the file is not a readable log\n"
-    "or a thread, id or frame does not exist in it, 2 usage error.\n";
-
   /** The logged ids of the id names given, or an error naming the first unknown one. */
   bool resolveIds(const LogFile& log, const std::vector<std::string>& names, std::set<unsigned char>& ids, std::string& error)
   {
@@ -68,18 +49,34 @@ namespace
   }
 }
 
-int LogCommands::dump(const std::vector<std::string>& args)
+CommandLine LogCommands::dumpCommandLine()
 {
-  CommandLine commandLine({{"thread", 0, true, true}, {"id", 0, true, true}, {"frames"}});
-  if(const std::optional<int> status = ToolSupport::parse(commandLine, args, "dump", help, 1, 1))
-    return *status;
+  CommandLine commandLine("touchline-log dump", "[options] FILE",
+                          "Print frames as text: a line 'frame N THREAD' per frame, then a line per message with the id name "
+                          "and the payload size.");
+  commandLine.details("Representations are decoded through the log's own type information (type name = id name\n"
+                      "without 'id', e.g. idFrameInfo -> FrameInfo) and shown as a single-line config map; idText\n"
+                      "and idAnnotation are shown as text; other messages by their size only. Frame numbers\n"
+                      "count the frames of all threads.\n");
+  commandLine.option("thread", "NAME", "Only frames of this thread.").repeatable();
+  commandLine.option("id", "NAME", "Only messages with this id, e.g. idFrameInfo or FrameInfo; frames without such a message are skipped.")
+    .repeatable();
+  commandLine.option("frames", "FIRST[-LAST]", "Only these frames (both included); 'FIRST-' up to the end.").check(ToolSupport::checkFrameRange);
+  commandLine.positionals("FILE", "log file", 1, 1);
+  commandLine.epilogue("The file is never modified. Exit status: 0 success, 1 the file is not a readable log\n"
+                       "or a thread, id or frame does not exist in it, 2 usage error.\n");
+  return commandLine;
+}
+
+int LogCommands::dump(const CommandLine& commandLine)
+{
   ToolSupport::FrameRange range;
-  if(commandLine.has("frames") && !ToolSupport::parseFrameRange(*commandLine.value("frames"), range))
-    return ToolSupport::usage("dump", "malformed frame range '" + *commandLine.value("frames") + "' (expected FIRST, FIRST-LAST or FIRST-)");
+  if(commandLine.has("frames"))
+    ToolSupport::parseFrameRange(*commandLine.text("frames"), range);
 
   LogFile log;
   std::string error;
-  if(!ToolSupport::openLog(log, commandLine.files().front(), false, error))
+  if(!ToolSupport::openLog(log, commandLine.positionalArguments().front(), false, error))
     return ToolSupport::fail(error);
   ToolSupport::printWarnings(log);
 
@@ -89,7 +86,7 @@ int LogCommands::dump(const std::vector<std::string>& args)
   if(!checkThreads(log, threads, error) || !resolveIds(log, commandLine.all("id"), ids, error))
     return ToolSupport::fail(error);
   if(log.frameCount() == 0 && !commandLine.has("frames"))
-    return ToolSupport::success;
+    return exitSuccess;
   if(!ToolSupport::resolveFrameRange(range, log.frameCount(), first, last, error))
     return ToolSupport::fail(log.path() + ": " + error);
 
@@ -116,5 +113,5 @@ int LogCommands::dump(const std::vector<std::string>& args)
   progress.finish();
   if(std::fflush(stdout) != 0 || std::ferror(stdout))
     return ToolSupport::fail("cannot write the output");
-  return ToolSupport::success;
+  return exitSuccess;
 }

@@ -1,8 +1,8 @@
 /**
- * @file ProgressBar.cpp
- * The progress bar of touchline-log.
+ * @file CommandLine/ProgressBar.cpp
+ * Drawing the progress bar from a background thread.
  */
-#include "ProgressBar.h"
+#include "CommandLine/ProgressBar.h"
 #include <cstdio>
 #include <unistd.h>
 
@@ -17,7 +17,7 @@ namespace
   std::string amount(std::uint64_t value, ProgressBar::Unit unit)
   {
     char text[32];
-    if(unit == ProgressBar::Unit::frames)
+    if(unit != ProgressBar::Unit::bytes)
       std::snprintf(text, sizeof(text), "%llu", static_cast<unsigned long long>(value));
     else
       std::snprintf(text, sizeof(text), "%.1f", static_cast<double>(value) / 1e6);
@@ -42,6 +42,22 @@ void ProgressBar::relabel(const std::string& text)
   label = text;
 }
 
+void ProgressBar::clear()
+{
+  std::lock_guard lock(mutex);
+  erase();
+}
+
+void ProgressBar::erase()
+{
+  if(shown)
+  {
+    std::fputs("\r\x1b[K", stderr);
+    std::fflush(stderr);
+    shown = false;
+  }
+}
+
 void ProgressBar::finish()
 {
   if(thread.joinable())
@@ -61,11 +77,7 @@ void ProgressBar::run(std::stop_token stop)
     draw();
     wake.wait_for(lock, stop, interval, [] { return false; });
   }
-  if(shown)
-  {
-    std::fputs("\r\x1b[K", stderr);
-    std::fflush(stderr);
-  }
+  erase();
 }
 
 void ProgressBar::draw()
@@ -83,7 +95,7 @@ void ProgressBar::draw()
     const int filled = static_cast<int>(fraction * width);
     const std::string bar = std::string(static_cast<std::size_t>(filled), '#') + std::string(static_cast<std::size_t>(width - filled), '-');
     std::fprintf(stderr, "\r%s [%s] %3d%%  %s/%s %s\x1b[K", label.c_str(), bar.c_str(), static_cast<int>(fraction * 100),
-                 amount(done, unit).c_str(), amount(total, unit).c_str(), unit == Unit::bytes ? "MB" : "frames");
+                 amount(done, unit).c_str(), amount(total, unit).c_str(), unit == Unit::bytes ? "MB" : unit == Unit::frames ? "frames" : "files");
   }
   std::fflush(stderr);
   shown = true;
