@@ -6,18 +6,13 @@
  *   touchline-config format FILE...   rewrite files in the canonical layout, keeping comments
  *   touchline-config threads          validate threads.cfg against the linked modules
  */
-#include "CommandLine/CommandTool.h"
 #include "ConfigCommands.h"
 #include "ThreadsCommand.h"
 
 int main(int argc, char** argv)
 {
   CommandTool tool("touchline-config", "<command> [options] FILE...", "Check and format configuration files, validate threads.cfg.",
-                   {
-                     {ConfigCommands::checkCommandLine, ConfigCommands::check},
-                     {ConfigCommands::formatCommandLine, ConfigCommands::format},
-                     {ThreadsCommand::commandLine, ThreadsCommand::run},
-                   });
+                   {ConfigCommands::check, ConfigCommands::format, ThreadsCommand::command});
   tool.epilogue("Exit status: 0 success, 1 invalid or unreadable files (or differences with --check,\n"
                 "or an invalid threads configuration), 2 usage error.\n");
   return tool.run(argc, argv);

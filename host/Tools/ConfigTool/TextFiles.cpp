@@ -26,6 +26,18 @@ namespace
       std::fprintf(stderr, "%s: cannot read the file: %s\n", name.c_str(), std::strerror(errno));
     return file;
   }
+
+  /** Writes a whole file; returns 0 or the errno of the failure. */
+  int writeAll(const char* name, const std::string& text)
+  {
+    std::FILE* file = std::fopen(name, "wb");
+    if(!file)
+      return errno;
+    int error = std::fwrite(text.data(), 1, text.size(), file) == text.size() ? 0 : errno ? errno : EIO;
+    if(std::fclose(file) != 0 && !error)
+      error = errno;
+    return error;
+  }
 }
 
 bool TextFiles::readable(const std::string& name)
@@ -61,17 +73,10 @@ bool TextFiles::load(const std::string& name, std::string& text, std::size_t max
 
 bool TextFiles::write(const std::string& name, const std::string& text)
 {
-  std::FILE* file = std::fopen(name.c_str(), "wb");
-  bool written = file && std::fwrite(text.data(), 1, text.size(), file) == text.size();
-  int error = written ? 0 : errno;
-  if(file && std::fclose(file) != 0 && written)
-  {
-    written = false;
-    error = errno;
-  }
-  if(!written)
+  const int error = writeAll(name.c_str(), text);
+  if(error)
     std::fprintf(stderr, "%s: cannot write the file: %s\n", name.c_str(), std::strerror(error));
-  return written;
+  return !error;
 }
 
 bool TextFiles::replace(const std::string& name, const std::string& text)
@@ -83,15 +88,8 @@ bool TextFiles::replace(const std::string& name, const std::string& text)
     target = name;
   fs::path temporary = target;
   temporary += ".touchline-config-" + std::to_string(getpid()) + ".tmp";
-  std::FILE* file = std::fopen(temporary.c_str(), "wb");
-  bool written = file && std::fwrite(text.data(), 1, text.size(), file) == text.size();
-  int writeError = written ? 0 : errno;
-  if(file && std::fclose(file) != 0 && written)
-  {
-    written = false;
-    writeError = errno;
-  }
-  if(written)
+  int writeError = writeAll(temporary.c_str(), text);
+  if(!writeError)
   {
     const fs::file_status status = fs::status(target, error);
     if(!error)
@@ -101,8 +99,7 @@ bool TextFiles::replace(const std::string& name, const std::string& text)
       return true;
     writeError = error.value();
   }
-  if(file)
-    fs::remove(temporary, error);
+  fs::remove(temporary, error);
   std::fprintf(stderr, "%s: cannot write the file: %s (the file is unchanged)\n", name.c_str(), std::strerror(writeError));
   return false;
 }

@@ -322,6 +322,8 @@ ThreadsCommand::Report ThreadsCommand::validate(const Configuration& configurati
   return report;
 }
 
+const CommandTool::Command ThreadsCommand::command = {ThreadsCommand::commandLine, ThreadsCommand::run};
+
 CommandLine ThreadsCommand::commandLine()
 {
   CommandLine commandLine("touchline-config threads", "[--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG]",

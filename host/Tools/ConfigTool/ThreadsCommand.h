@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include "CommandLine/CommandLine.h"
+#include "CommandLine/CommandTool.h"
 #include "Framework/Configuration.h"
 #include "Framework/ModuleGraphCreator.h"
 #include <string>
@@ -32,8 +32,13 @@ public:
   static Report validate(const Configuration& configuration, const ModuleGraphCreator::FindModule& findModule = {},
                          const ModuleGraphCreator::EqualTypes& equalTypes = {});
 
-  /** threads [--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG] */
+  /**
+   * threads [--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG]; exit status 0 valid,
+   * 1 invalid or unreadable, 2 usage error.
+   */
+  static const CommandTool::Command command;
+
+private:
   static CommandLine commandLine();
-  /** Runs the command. Returns the exit status: 0 valid, 1 invalid or unreadable, 2 usage error. */
   static int run(const CommandLine& commandLine);
 };

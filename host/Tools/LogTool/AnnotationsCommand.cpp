@@ -43,24 +43,25 @@ namespace
       std::printf("%s%*u  %-*s  %*u  %-*s  %s\n", prefix.c_str(), frameWidth, e.annotation->frame, threadWidth, e.thread->c_str(), numberWidth,
                   e.annotation->number, nameWidth, e.annotation->name.c_str(), e.annotation->description.c_str());
   }
+
+  CommandLine annotationsCommandLine()
+  {
+    CommandLine commandLine = ToolSupport::logsCommandLine("annotations",
+        "List the annotations of a log (ANNOTATION(\"Name\", ...) in the robot code), ordered by frame: "
+        "frame number (over all threads, as in 'dump'), thread, the annotation's number in its thread, name "
+        "and description. With several files, each line starts with the file name. The file is never modified.");
+    commandLine.epilogue("Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n");
+    return commandLine;
+  }
+
+  int runAnnotations(const CommandLine& commandLine)
+  {
+    const std::vector<std::string> files = commandLine.positionalArguments();
+    return ToolSupport::forEachLog(files, [&](const LogFile& log) {
+      ToolSupport::printWarnings(log);
+      list(log, files.size() > 1 ? log.path() + ": " : "");
+    });
+  }
 }
 
-CommandLine LogCommands::annotationsCommandLine()
-{
-  CommandLine commandLine("touchline-log annotations", "[options] FILE...",
-                          "List the annotations of a log (ANNOTATION(\"Name\", ...) in the robot code), ordered by frame: "
-                          "frame number (over all threads, as in 'dump'), thread, the annotation's number in its thread, name "
-                          "and description. With several files, each line starts with the file name. The file is never modified.");
-  commandLine.positionals("FILE", "log file", 1, SIZE_MAX);
-  commandLine.epilogue("Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n");
-  return commandLine;
-}
-
-int LogCommands::annotations(const CommandLine& commandLine)
-{
-  const std::vector<std::string> files = commandLine.positionalArguments();
-  return ToolSupport::forEachLog(files, [&](const LogFile& log) {
-    ToolSupport::printWarnings(log);
-    list(log, files.size() > 1 ? log.path() + ": " : "");
-  });
-}
+const CommandTool::Command LogCommands::annotations = {annotationsCommandLine, runAnnotations};

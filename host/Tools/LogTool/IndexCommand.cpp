@@ -41,28 +41,29 @@ namespace
                 static_cast<unsigned long long>(log.dataOffset() + log.dataSize()));
     return exitSuccess;
   }
+
+  CommandLine indexCommandLine()
+  {
+    CommandLine commandLine = ToolSupport::logsCommandLine("index",
+        "Build the index of a log (frame offsets, message statistics per thread, annotations) and append "
+        "it to the file, so that the log opens instantly from now on.");
+    commandLine.details("The size in the header of the message data is set to the real size (a robot leaves it\n"
+                        "unknown while it records). Bytes of an incomplete last frame stay in the file. A log that\n"
+                        "already has a valid index is left alone. Compressed logs have no index chunk;\n"
+                        "'touchline-log uncompress' writes an indexed copy.\n");
+    commandLine.epilogue("Exit status: 0 success (also if the log was indexed already), 1 a file is not a log or\n"
+                         "the index cannot be written, 2 usage error.\n");
+    return commandLine;
+  }
+
+  int runIndex(const CommandLine& commandLine)
+  {
+    int status = exitSuccess;
+    for(const std::string& path : commandLine.positionalArguments())
+      if(indexFile(path) != exitSuccess)
+        status = exitFailure;
+    return status;
+  }
 }
 
-CommandLine LogCommands::indexCommandLine()
-{
-  CommandLine commandLine("touchline-log index", "[options] FILE...",
-                          "Build the index of a log (frame offsets, message statistics per thread, annotations) and append "
-                          "it to the file, so that the log opens instantly from now on.");
-  commandLine.details("The size in the header of the message data is set to the real size (a robot leaves it\n"
-                      "unknown while it records). Bytes of an incomplete last frame stay in the file. A log that\n"
-                      "already has a valid index is left alone. Compressed logs have no index chunk;\n"
-                      "'touchline-log uncompress' writes an indexed copy.\n");
-  commandLine.positionals("FILE", "log file", 1, SIZE_MAX);
-  commandLine.epilogue("Exit status: 0 success (also if the log was indexed already), 1 a file is not a log or\n"
-                       "the index cannot be written, 2 usage error.\n");
-  return commandLine;
-}
-
-int LogCommands::index(const CommandLine& commandLine)
-{
-  int status = exitSuccess;
-  for(const std::string& path : commandLine.positionalArguments())
-    if(indexFile(path) != exitSuccess)
-      status = exitFailure;
-  return status;
-}
+const CommandTool::Command LogCommands::index = {indexCommandLine, runIndex};

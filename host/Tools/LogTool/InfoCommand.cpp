@@ -160,31 +160,32 @@ namespace
     for(const std::string& warning : log.warnings())
       std::printf("  %s\n", warning.c_str());
   }
+
+  CommandLine infoCommandLine()
+  {
+    CommandLine commandLine = ToolSupport::logsCommandLine("info",
+        "Show what a log contains: its chunks with byte offsets, the settings, the size of the message id "
+        "table, whether it has type information and is compressed, the size of the message data, the "
+        "frames in total and per thread, the duration (from the frame start times in the idStopwatch "
+        "messages), count and bytes of every message id per thread, the number of annotations, and the "
+        "warnings of the reader (e.g. a log that was cut off).");
+    commandLine.details("The file is never modified. A log with an index is shown instantly, whatever its size;\n"
+                        "for a log without one, the index is built in memory first ('touchline-log index' stores\n"
+                        "it in the file).\n");
+    commandLine.epilogue("Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n");
+    return commandLine;
+  }
+
+  int runInfo(const CommandLine& commandLine)
+  {
+    bool first = true;
+    return ToolSupport::forEachLog(commandLine.positionalArguments(), [&](const LogFile& log) {
+      if(!first)
+        std::printf("\n");
+      first = false;
+      show(log);
+    });
+  }
 }
 
-CommandLine LogCommands::infoCommandLine()
-{
-  CommandLine commandLine("touchline-log info", "[options] FILE...",
-                          "Show what a log contains: its chunks with byte offsets, the settings, the size of the message id "
-                          "table, whether it has type information and is compressed, the size of the message data, the "
-                          "frames in total and per thread, the duration (from the frame start times in the idStopwatch "
-                          "messages), count and bytes of every message id per thread, the number of annotations, and the "
-                          "warnings of the reader (e.g. a log that was cut off).");
-  commandLine.details("The file is never modified. A log with an index is shown instantly, whatever its size;\n"
-                      "for a log without one, the index is built in memory first ('touchline-log index' stores\n"
-                      "it in the file).\n");
-  commandLine.positionals("FILE", "log file", 1, SIZE_MAX);
-  commandLine.epilogue("Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n");
-  return commandLine;
-}
-
-int LogCommands::info(const CommandLine& commandLine)
-{
-  bool first = true;
-  return ToolSupport::forEachLog(commandLine.positionalArguments(), [&](const LogFile& log) {
-    if(!first)
-      std::printf("\n");
-    first = false;
-    show(log);
-  });
-}
+const CommandTool::Command LogCommands::info = {infoCommandLine, runInfo};

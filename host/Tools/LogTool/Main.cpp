@@ -9,21 +9,13 @@
  *   touchline-log compress FILE -o OUT / uncompress FILE -o OUT
  *   touchline-log annotations FILE...    annotations with frame numbers
  */
-#include "CommandLine/CommandTool.h"
 #include "LogCommands.h"
 
 int main(int argc, char** argv)
 {
   CommandTool tool("touchline-log", "<command> [options] FILE...", "Inspect and convert Touchline log files (docs/logs.md).",
-                   {
-                     {LogCommands::infoCommandLine, LogCommands::info},
-                     {LogCommands::dumpCommandLine, LogCommands::dump},
-                     {LogCommands::indexCommandLine, LogCommands::index},
-                     {LogCommands::cutCommandLine, LogCommands::cut},
-                     {LogCommands::compressCommandLine, LogCommands::compress},
-                     {LogCommands::uncompressCommandLine, LogCommands::uncompress},
-                     {LogCommands::annotationsCommandLine, LogCommands::annotations},
-                   });
+                   {LogCommands::info, LogCommands::dump, LogCommands::index, LogCommands::cut, LogCommands::compress,
+                    LogCommands::uncompress, LogCommands::annotations});
   tool.epilogue("Progress bars appear on stderr when it is a terminal and the work takes a while.\n"
                 "Exit status: 0 success, 1 failure (the message names the file and, where known, the\n"
                 "byte offset), 2 usage error.\n");

@@ -74,69 +74,70 @@ namespace
   int rewrite(const CommandLine& commandLine, bool compressed)
   {
     LogFile log;
-    std::string error;
-    if(!ToolSupport::openLog(log, commandLine.positionalArguments().front(), false, error))
-      return ToolSupport::fail(error);
-    ToolSupport::printWarnings(log);
+    if(!ToolSupport::openLog(log, commandLine.positionalArguments().front()))
+      return exitFailure;
     if(log.frameCount() == 0)
       return ToolSupport::fail(log.path() + ": the log has no complete frames");
     return copyFrames(log, 0, log.frameCount() - 1, compressed, *commandLine.text("output"));
   }
+
+  CommandLine cutCommandLine()
+  {
+    CommandLine commandLine("touchline-log cut", "[options] FILE --frames FIRST-LAST -o OUT",
+                            "Write the frames FIRST to LAST (both included, numbered over all threads as in 'dump') to a new "
+                            "uncompressed log with an index.");
+    commandLine.details("The settings, the message id table and the type information are copied, the messages are\n"
+                        "copied byte for byte.\n");
+    commandLine.option("frames", "FIRST-LAST", "The frames to keep (also FIRST, or FIRST- up to the end).").required().check(ToolSupport::checkFrameRange);
+    commandLine.option("output", "OUT", "The new log (overwritten if it exists; never FILE itself).").alias('o').required();
+    commandLine.positionals("FILE", "log file", 1, 1);
+    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, the frames do not exist or OUT\n"
+                         "cannot be written, 2 usage error.\n");
+    return commandLine;
+  }
+
+  int runCut(const CommandLine& commandLine)
+  {
+    ToolSupport::FrameRange range;
+    ToolSupport::parseFrameRange(*commandLine.text("frames"), range);
+    LogFile log;
+    if(!ToolSupport::openLog(log, commandLine.positionalArguments().front()))
+      return exitFailure;
+    std::string error;
+    std::size_t first = 0, last = 0;
+    if(!ToolSupport::resolveFrameRange(range, log.frameCount(), first, last, error))
+      return ToolSupport::fail(log.path() + ": " + error);
+    return copyFrames(log, first, last, false, *commandLine.text("output"));
+  }
+
+  CommandLine compressCommandLine()
+  {
+    return rewriteCommandLine("compress", "Rewrite a log as logFileCompressed: one Snappy-compressed block per frame.",
+                              "The settings, the message id table and the type information are copied. Only complete\n"
+                              "frames are copied. Compressed logs have no index: they are indexed in memory whenever\n"
+                              "opened.\n");
+  }
+
+  int runCompress(const CommandLine& commandLine)
+  {
+    return rewrite(commandLine, true);
+  }
+
+  CommandLine uncompressCommandLine()
+  {
+    return rewriteCommandLine("uncompress",
+                              "Rewrite a log as logFileUncompressed with an index, e.g. a compressed log to replay it without "
+                              "decompressing it every time, or a robot's log cut off while it was recorded.",
+                              "The settings, the message id table and the type information are copied. Only complete\n"
+                              "frames are copied.\n");
+  }
+
+  int runUncompress(const CommandLine& commandLine)
+  {
+    return rewrite(commandLine, false);
+  }
 }
 
-CommandLine LogCommands::cutCommandLine()
-{
-  CommandLine commandLine("touchline-log cut", "[options] FILE --frames FIRST-LAST -o OUT",
-                          "Write the frames FIRST to LAST (both included, numbered over all threads as in 'dump') to a new "
-                          "uncompressed log with an index.");
-  commandLine.details("The settings, the message id table and the type information are copied, the messages are\n"
-                      "copied byte for byte.\n");
-  commandLine.option("frames", "FIRST-LAST", "The frames to keep (also FIRST, or FIRST- up to the end).").required().check(ToolSupport::checkFrameRange);
-  commandLine.option("output", "OUT", "The new log (overwritten if it exists; never FILE itself).").alias('o').required();
-  commandLine.positionals("FILE", "log file", 1, 1);
-  commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, the frames do not exist or OUT\n"
-                       "cannot be written, 2 usage error.\n");
-  return commandLine;
-}
-
-int LogCommands::cut(const CommandLine& commandLine)
-{
-  ToolSupport::FrameRange range;
-  ToolSupport::parseFrameRange(*commandLine.text("frames"), range);
-  LogFile log;
-  std::string error;
-  if(!ToolSupport::openLog(log, commandLine.positionalArguments().front(), false, error))
-    return ToolSupport::fail(error);
-  ToolSupport::printWarnings(log);
-  std::size_t first = 0, last = 0;
-  if(!ToolSupport::resolveFrameRange(range, log.frameCount(), first, last, error))
-    return ToolSupport::fail(log.path() + ": " + error);
-  return copyFrames(log, first, last, false, *commandLine.text("output"));
-}
-
-CommandLine LogCommands::compressCommandLine()
-{
-  return rewriteCommandLine("compress", "Rewrite a log as logFileCompressed: one Snappy-compressed block per frame.",
-                            "The settings, the message id table and the type information are copied. Only complete\n"
-                            "frames are copied. Compressed logs have no index: they are indexed in memory whenever\n"
-                            "opened.\n");
-}
-
-int LogCommands::compress(const CommandLine& commandLine)
-{
-  return rewrite(commandLine, true);
-}
-
-CommandLine LogCommands::uncompressCommandLine()
-{
-  return rewriteCommandLine("uncompress",
-                            "Rewrite a log as logFileUncompressed with an index, e.g. a compressed log to replay it without "
-                            "decompressing it every time, or a robot's log cut off while it was recorded.",
-                            "The settings, the message id table and the type information are copied. Only complete\n"
-                            "frames are copied.\n");
-}
-
-int LogCommands::uncompress(const CommandLine& commandLine)
-{
-  return rewrite(commandLine, false);
-}
+const CommandTool::Command LogCommands::cut = {cutCommandLine, runCut};
+const CommandTool::Command LogCommands::compress = {compressCommandLine, runCompress};
+const CommandTool::Command LogCommands::uncompress = {uncompressCommandLine, runUncompress};

@@ -6,12 +6,32 @@
 #include "CommandLine/ProgressBar.h"
 #include "Streaming/InStreams.h"
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 
 int ToolSupport::fail(const std::string& message)
 {
   std::fprintf(stderr, "touchline-log: %s\n", message.c_str());
   return exitFailure;
+}
+
+CommandLine ToolSupport::logsCommandLine(const std::string& command, const std::string& summary)
+{
+  CommandLine commandLine("touchline-log " + command, "[options] FILE...", summary);
+  commandLine.positionals("FILE", "log file", 1, SIZE_MAX);
+  return commandLine;
+}
+
+bool ToolSupport::openLog(LogFile& log, const std::string& path)
+{
+  std::string error;
+  if(!openLog(log, path, false, error))
+  {
+    fail(error);
+    return false;
+  }
+  printWarnings(log);
+  return true;
 }
 
 bool ToolSupport::openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error)

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "CommandLine/CommandLine.h"
 #include "CommandLine/ExitStatus.h"
 #include "LogPlayback/LogFile.h"
 #include <cstddef>
@@ -18,11 +19,17 @@ namespace ToolSupport
   /** Prints "touchline-log: <message>" on stderr; returns exitFailure. */
   int fail(const std::string& message);
 
+  /** The command line of a command that takes one or more logs: "touchline-log <command> [options] FILE...". */
+  CommandLine logsCommandLine(const std::string& command, const std::string& summary);
+
   /**
    * Opens a log; the index is built with a progress bar if the log has none.
    * @param writeIndex Append a built index to the file (only the index command does).
    */
   bool openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error);
+
+  /** Opens a log for a command, prints why if that fails, else the warnings of the reader. */
+  bool openLog(LogFile& log, const std::string& path);
 
   /**
    * Opens each log in turn and hands it to show; a log that cannot be opened is reported and
