@@ -6,6 +6,9 @@
 Module::Module(const char* name, Create create, GetInfo getInfo) : name(name), create(create), getInfo(getInfo)
 {
   list().push_back(this);
+  for(const ModuleInfo& info : getInfo())
+    if(info.kind != ModuleInfo::requirement)
+      MessageIDs::add("id" + info.representation);
 }
 
 std::vector<const Module*>& Module::list()

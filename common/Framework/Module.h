@@ -80,7 +80,11 @@ template<typename ModuleTag> struct ModuleParameters
   static constexpr bool load = false;
 };
 
-/** A registered module: its name, how to create it and what it requires and provides. */
+/**
+ * A registered module: its name, how to create it and what it requires and provides.
+ * Registering a module also gives each representation it provides its message id id<Name>
+ * (MessageIDs::add), so that it can be sent to the host and logged.
+ */
 class Module
 {
 public:

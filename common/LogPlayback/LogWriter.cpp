@@ -43,7 +43,7 @@ bool LogWriter::open(const std::string& fileName, const Options& logOptions, std
   }
   std::vector<std::string> names = options.messageIdNames;
   if(names.empty())
-    for(unsigned i = 0; i < numOfMessageIDs; ++i)
+    for(unsigned i = 0; i < MessageIDs::count(); ++i)
       names.emplace_back(MessageIDs::getName(static_cast<MessageID>(i)));
   header << static_cast<unsigned char>(LoggingTools::logFileMessageIDs) << static_cast<unsigned char>(names.size());
   for(const std::string& name : names)

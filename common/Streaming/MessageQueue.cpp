@@ -44,7 +44,7 @@ void MessageQueue::setMaxCapacity(std::size_t capacity, std::size_t protectedByt
 
 bool MessageQueue::mayUseProtectedCapacity(MessageID id)
 {
-  return id <= idFrameFinished || (id >= numOfDataMessageIDs && id != idDebugDrawing && id != idDebugDrawing3D &&
+  return id <= idFrameFinished || (!MessageIDs::isData(id) && id != idDebugDrawing && id != idDebugDrawing3D &&
                                    id != idDebugImage && id != idPlot && id != idText);
 }
 

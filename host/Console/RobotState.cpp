@@ -65,6 +65,9 @@ void RobotState::handleVersion(const std::string& payload)
   hostToRobot.fill(-1);
   for(std::size_t i = 0; i < versionInfo.messageIDs.size() && i < robotToHost.size(); ++i)
   {
+    // Ids after the seed's are representations the robot's modules added: the host learns them.
+    if(i >= numOfMessageIDs && MessageIDs::fromName(versionInfo.messageIDs[i]) == undefined)
+      MessageIDs::add(versionInfo.messageIDs[i]);
     const MessageID id = i == 0 ? undefined : MessageIDs::fromName(versionInfo.messageIDs[i]);
     if(i != 0 && id == undefined)
       continue; // an id this console does not know

@@ -227,6 +227,25 @@ TEST_F(ConsoleTest, RemoteLogIsReadByTouchlineLog)
   EXPECT_TRUE(dump.contains("channelsUsedForWhistleDetection = 4")) << dump.out;
 }
 
+TEST_F(ConsoleTest, RepresentationsWithoutASeedIdAreSentAndLogged)
+{
+  // TestCounter is no representation of the seed's list: the test robot's module gave it its id.
+  execute("dr representation:TestCounter");
+  execute("log start");
+  for(int i = 0; i < 10; ++i)
+    console->update(std::chrono::milliseconds(50));
+  execute("log stop");
+  execute("dr representation:TestCounter off");
+  const std::string file = (directory / "counter.log").string();
+  execute("log save " + file);
+  ASSERT_TRUE(fs::exists(file)) << joined();
+
+  const TestProcess::Run dump = TestProcess::run({TOUCHLINE_LOG_TOOL, "dump", "--id", "TestCounter", file});
+  EXPECT_EQ(dump.status, 0) << dump.out << dump.err;
+  EXPECT_TRUE(dump.contains("idTestCounter")) << dump.out;
+  EXPECT_TRUE(dump.contains("count = ")) << dump.out;
+}
+
 TEST_F(ConsoleTest, ScriptsAndHelp)
 {
   const fs::path script = directory / "test.con";
