@@ -1,4 +1,5 @@
 #include "Streaming/MessageQueue.h"
+#include "Platform/Assert.h"
 #include <cstdlib>
 #include <cstring>
 
@@ -123,6 +124,7 @@ bool MessageQueue::finishMessage(MessageID id)
     return false;
   }
   messageOpen = false;
+  ASSERT(used + headerSize <= writing && writing <= allocated);
   const std::size_t size = writing - used - headerSize;
   if(writing > limitFor(id))
   {
