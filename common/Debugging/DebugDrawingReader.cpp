@@ -129,7 +129,8 @@ namespace
 
   template<typename S> S& as(DebugDrawingShape& shape) { return shape.shape.emplace<S>(); }
 
-  bool readShape(PayloadReader& in, DebugDrawingShape& shape)
+  /** Circles, arcs, ellipses, rectangles and polygons: geometry, pen and brush. */
+  bool readArea(PayloadReader& in, DebugDrawingShape& shape)
   {
     switch(shape.type)
     {
@@ -159,6 +160,16 @@ namespace
       }
       case ShapeType::polygon:
         return readPolygon(in, as<Polygon>(shape));
+      default:
+        return false;
+    }
+  }
+
+  /** Dots, lines and arrows: points and colours. */
+  bool readPoints(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
       case ShapeType::dot:
       case ShapeType::dotMedium:
       case ShapeType::dotLarge:
@@ -172,6 +183,16 @@ namespace
         Line& s = as<Line>(shape);
         return in.read(s.x1, "x1") && in.read(s.y1, "y1") && in.read(s.x2, "x2") && in.read(s.y2, "y2") && readPen(in, s.pen, true);
       }
+      default:
+        return false;
+    }
+  }
+
+  /** Texts and tips: a position and text. */
+  bool readTexts(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
       case ShapeType::text:
       {
         Text& s = as<Text>(shape);
@@ -183,6 +204,16 @@ namespace
         Tip& s = as<Tip>(shape);
         return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.radius, "radius") && in.read(s.text, "text");
       }
+      default:
+        return false;
+    }
+  }
+
+  /** Spots, threads, origins and robots. */
+  bool readMarks(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
       case ShapeType::spot:
       {
         Spot& s = as<Spot>(shape);
@@ -204,6 +235,35 @@ namespace
                in.read(s.alpha, "alpha") && read(in, s.colors[0], "color") && read(in, s.colors[1], "color") &&
                read(in, s.colors[2], "color");
       }
+      default:
+        return false;
+    }
+  }
+
+  bool readShape(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
+      case ShapeType::circle:
+      case ShapeType::arc:
+      case ShapeType::ellipse:
+      case ShapeType::rectangle:
+      case ShapeType::polygon:
+        return readArea(in, shape);
+      case ShapeType::dot:
+      case ShapeType::dotMedium:
+      case ShapeType::dotLarge:
+      case ShapeType::line:
+      case ShapeType::arrow:
+        return readPoints(in, shape);
+      case ShapeType::text:
+      case ShapeType::tip:
+        return readTexts(in, shape);
+      case ShapeType::spot:
+      case ShapeType::thread:
+      case ShapeType::origin:
+      case ShapeType::robot:
+        return readMarks(in, shape);
       case ShapeType::gridMono:
       case ShapeType::gridRGBA:
       case ShapeType::gridRectangleRGBA:

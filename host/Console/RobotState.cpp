@@ -1,3 +1,8 @@
+/**
+ * @file Console/RobotState.cpp
+ * Handling the messages of one robot: version info, debug responses, debug data, module table,
+ * type information, text, and recording frames for a remote log.
+ */
 #include "Console/RobotState.h"
 #include "Network/FrameHeader.h"
 #include "Streaming/InStreams.h"
@@ -93,59 +98,17 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
   switch(id)
   {
     case idDebugResponse:
-    {
-      InTextMemory in(payload.data(), payload.size());
-      std::string name, value;
-      in >> name;
-      if(name == "pollingFinished")
-        ++finishedPolls;
-      else if(!in.eof())
-      {
-        in >> value;
-        if(component < requestsByComponent.size() &&
-           (requestsByComponent[component].size() < maxRequestNames || requestsByComponent[component].contains(name)))
-          requestsByComponent[component][name] = value == "true";
-      }
+      handleDebugResponse(component, payload);
       break;
-    }
     case idDebugDataResponse:
-    {
-      InBinaryMemory in(payload.data(), payload.size());
-      std::string name, typeName;
-      in >> name >> typeName;
-      if(in.failed())
-        break;
-      if(data.size() >= maxDebugDataNames && !data.contains(name))
-        break;
-      const std::size_t offset = in.offset();
-      data[name] = DebugData{typeName, payload.substr(offset), component, ++dataSequence};
+      handleDebugData(component, payload);
       break;
-    }
     case idModuleTable:
-    {
-      InBinaryMemory in(payload.data(), payload.size());
-      ModuleTable table;
-      in >> table;
-      if(!in.failed())
-      {
-        modules = std::move(table);
-        ++moduleSequence;
-      }
-      else
-        report("Error: malformed module table: " + in.error());
+      handleModuleTable(payload);
       break;
-    }
     case idTypeInfo:
-    {
-      InBinaryMemory in(payload.data(), payload.size());
-      TypeInfo info;
-      in >> info;
-      if(!in.failed())
-        types = std::move(info);
-      else
-        report("Error: malformed type information: " + in.error());
+      handleTypeInfo(payload);
       break;
-    }
     case idText:
     case idConsole:
       if(onText)
@@ -159,6 +122,60 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
     default:
       break;
   }
+}
+
+void RobotState::handleDebugResponse(unsigned component, const std::string& payload)
+{
+  InTextMemory in(payload.data(), payload.size());
+  std::string name, value;
+  in >> name;
+  if(name == "pollingFinished")
+    ++finishedPolls;
+  else if(!in.eof())
+  {
+    in >> value;
+    if(component < requestsByComponent.size() &&
+       (requestsByComponent[component].size() < maxRequestNames || requestsByComponent[component].contains(name)))
+      requestsByComponent[component][name] = value == "true";
+  }
+}
+
+void RobotState::handleDebugData(unsigned component, const std::string& payload)
+{
+  InBinaryMemory in(payload.data(), payload.size());
+  std::string name, typeName;
+  in >> name >> typeName;
+  if(in.failed())
+    return;
+  if(data.size() >= maxDebugDataNames && !data.contains(name))
+    return;
+  const std::size_t offset = in.offset();
+  data[name] = DebugData{typeName, payload.substr(offset), component, ++dataSequence};
+}
+
+void RobotState::handleModuleTable(const std::string& payload)
+{
+  InBinaryMemory in(payload.data(), payload.size());
+  ModuleTable table;
+  in >> table;
+  if(!in.failed())
+  {
+    modules = std::move(table);
+    ++moduleSequence;
+  }
+  else
+    report("Error: malformed module table: " + in.error());
+}
+
+void RobotState::handleTypeInfo(const std::string& payload)
+{
+  InBinaryMemory in(payload.data(), payload.size());
+  TypeInfo info;
+  in >> info;
+  if(!in.failed())
+    types = std::move(info);
+  else
+    report("Error: malformed type information: " + in.error());
 }
 
 void RobotState::record(MessageID hostId, unsigned robotId, const std::string& payload)
