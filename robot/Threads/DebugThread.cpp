@@ -1,3 +1,7 @@
+/**
+ * @file Threads/DebugThread.cpp
+ * The Debug thread: the debug link between the threads and the host.
+ */
 #include "Threads/DebugThread.h"
 #include "Debugging/DebugLink.h"
 #include "Debugging/DebugRequest.h"
@@ -167,7 +171,7 @@ std::string DebugThread::versionInfo() const
   info.playerNumber = settings.playerNumber;
   for(const auto& frame : robot.getThreads())
     info.threads.push_back(frame->name());
-  for(unsigned id = 0; id < numOfMessageIDs; ++id)
+  for(unsigned id = 0; id < MessageIDs::count(); ++id)
     info.messageIDs.push_back(MessageIDs::getName(static_cast<MessageID>(id)));
   OutBinaryMemory out;
   out << info;
