@@ -3,8 +3,9 @@
 #   build/fuzz/common/fuzz/config_map_fuzz common/fuzz/corpus/config_map_fuzz
 # In the other builds each one is linked with common/fuzz/ReplayMain.cpp into <name>_replay,
 # and a test replays its seed corpus (corpus/<name>/), so the targets always compile and the
-# corpus stays clean.
+# corpus stays clean. TOUCHLINE_FUZZ_TARGETS receives the names of the targets.
 function(touchline_add_fuzzers)
+  set(targets "")
   file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*_fuzz.cpp)
   foreach(source ${sources})
     get_filename_component(name ${source} NAME_WE)
@@ -20,5 +21,7 @@ function(touchline_add_fuzzers)
       set_tests_properties(fuzz.${corpus}.corpus PROPERTIES ENVIRONMENT "TOUCHLINE_CONFIG=${CMAKE_CURRENT_BINARY_DIR}/Config")
     endif()
     target_link_libraries(${name} PRIVATE ${ARGN})
+    list(APPEND targets ${name})
   endforeach()
+  set(TOUCHLINE_FUZZ_TARGETS ${targets} PARENT_SCOPE)
 endfunction()

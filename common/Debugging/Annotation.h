@@ -14,7 +14,7 @@
 #pragma once
 
 #include "Debugging/AnnotationManager.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 
 #ifdef TOUCHLINE_RELEASE
 #define ANNOTATION(source, message) static_cast<void>(0)

@@ -13,7 +13,7 @@
 #pragma once
 
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"
 #include "Streaming/MessageQueue.h"

@@ -1,5 +1,10 @@
+/**
+ * @file Debugging/DebugDrawing3DReader.cpp
+ * Host side: decoding the payloads of 3-D debug drawings, checked against their size.
+ */
 #include "Debugging/DebugDrawing3DReader.h"
-#include "Debugging/PayloadReader.h"
+#include "Debugging/DebugDrawingReader.h"
+#include "Streaming/PayloadReader.h"
 
 using namespace DrawingShapes3D;
 using Drawings3D::ShapeType;
@@ -25,12 +30,12 @@ namespace
       case ShapeType::dot:
       {
         Dot& s = as<Dot>(shape);
-        return read(in, s.position, "position") && in.read(s.size, "size") && in.read(s.color, "color");
+        return read(in, s.position, "position") && in.read(s.size, "size") && read(in, s.color, "color");
       }
       case ShapeType::line:
       {
         Line& s = as<Line>(shape);
-        return read(in, s.from, "from") && read(in, s.to, "to") && in.read(s.width, "width") && in.read(s.color, "color");
+        return read(in, s.from, "from") && read(in, s.to, "to") && in.read(s.width, "width") && read(in, s.color, "color");
       }
       case ShapeType::cube:
       {
@@ -38,7 +43,7 @@ namespace
         for(Point& corner : s.corners)
           if(!read(in, corner, "corner"))
             return false;
-        return in.read(s.width, "width") && in.read(s.color, "color");
+        return in.read(s.width, "width") && read(in, s.color, "color");
       }
       case ShapeType::quad:
       {
@@ -46,7 +51,7 @@ namespace
         for(Point& corner : s.corners)
           if(!read(in, corner, "corner"))
             return false;
-        return in.read(s.color, "color");
+        return read(in, s.color, "color");
       }
       case ShapeType::coordinates:
       {
@@ -63,13 +68,13 @@ namespace
       case ShapeType::sphere:
       {
         Sphere& s = as<Sphere>(shape);
-        return read(in, s.center, "center") && in.read(s.radius, "radius") && in.read(s.color, "color");
+        return read(in, s.center, "center") && in.read(s.radius, "radius") && read(in, s.color, "color");
       }
       case ShapeType::cylinder:
       {
         Cylinder& s = as<Cylinder>(shape);
         return read(in, s.center, "center") && read(in, s.rotation, "rotation") && in.read(s.radius, "radius") &&
-               in.read(s.height, "height") && in.read(s.color, "color");
+               in.read(s.height, "height") && read(in, s.color, "color");
       }
       case ShapeType::ellipsoid:
       case ShapeType::image:

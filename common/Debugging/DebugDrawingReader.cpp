@@ -1,10 +1,20 @@
+/**
+ * @file Debugging/DebugDrawingReader.cpp
+ * Host side: decoding the payloads of 2-D debug drawings and drawing managers, checked against
+ * their size.
+ */
 #include "Debugging/DebugDrawingReader.h"
-#include "Debugging/PayloadReader.h"
+#include "Streaming/PayloadReader.h"
 #include <charconv>
 #include <climits>
 
 using namespace DrawingShapes;
 using Drawings::ShapeType;
+
+bool read(PayloadReader& in, ColorRGBA& color, const char* field)
+{
+  return in.read(color.r, field) && in.read(color.g, field) && in.read(color.b, field) && in.read(color.a, field);
+}
 
 namespace
 {
@@ -43,7 +53,7 @@ namespace
     if(style < 0 || style >= Drawings::numOfPenStyles)
       return in.fail("pen style " + std::to_string(style) + " is unknown");
     pen.style = static_cast<Drawings::PenStyle>(style);
-    return in.read(pen.color, "pen color");
+    return read(in, pen.color, "pen color");
   }
 
   bool readBrush(PayloadReader& in, Brush& brush)
@@ -54,7 +64,7 @@ namespace
     if(style < 0 || style >= Drawings::numOfBrushStyles)
       return in.fail("brush style " + std::to_string(style) + " is unknown");
     brush.style = static_cast<Drawings::BrushStyle>(style);
-    return in.read(brush.color, "brush color");
+    return read(in, brush.color, "brush color");
   }
 
   /** Parses count pairs of numbers from the polygon's point text " x1 y1 x2 y2 ...". */
@@ -111,7 +121,7 @@ namespace
       return false;
     if(grid.cellsX < 0 || grid.cellsY < 0)
       return in.fail("cell count " + std::to_string(grid.cellsX) + "x" + std::to_string(grid.cellsY) + " is negative");
-    if(type == ShapeType::gridMono && !in.read(grid.base, "base color"))
+    if(type == ShapeType::gridMono && !read(in, grid.base, "base color"))
       return false;
     const std::size_t bytes = static_cast<std::size_t>(grid.cellsX) * static_cast<std::size_t>(grid.cellsY) *
                               (type == ShapeType::gridMono ? 1 : 4);
@@ -124,7 +134,8 @@ namespace
 
   template<typename S> S& as(DebugDrawingShape& shape) { return shape.shape.emplace<S>(); }
 
-  bool readShape(PayloadReader& in, DebugDrawingShape& shape)
+  /** Circles, arcs, ellipses, rectangles and polygons: geometry, pen and brush. */
+  bool readArea(PayloadReader& in, DebugDrawingShape& shape)
   {
     switch(shape.type)
     {
@@ -154,12 +165,22 @@ namespace
       }
       case ShapeType::polygon:
         return readPolygon(in, as<Polygon>(shape));
+      default:
+        return false;
+    }
+  }
+
+  /** Dots, lines and arrows: points and colours. */
+  bool readPoints(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
       case ShapeType::dot:
       case ShapeType::dotMedium:
       case ShapeType::dotLarge:
       {
         Dot& s = as<Dot>(shape);
-        return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.pen, "pen color") && in.read(s.brush, "brush color");
+        return in.read(s.x, "x") && in.read(s.y, "y") && read(in, s.pen, "pen color") && read(in, s.brush, "brush color");
       }
       case ShapeType::line:
       case ShapeType::arrow:
@@ -167,10 +188,20 @@ namespace
         Line& s = as<Line>(shape);
         return in.read(s.x1, "x1") && in.read(s.y1, "y1") && in.read(s.x2, "x2") && in.read(s.y2, "y2") && readPen(in, s.pen, true);
       }
+      default:
+        return false;
+    }
+  }
+
+  /** Texts and tips: a position and text. */
+  bool readTexts(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
       case ShapeType::text:
       {
         Text& s = as<Text>(shape);
-        return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.fontSize, "font size") && in.read(s.color, "color") &&
+        return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.fontSize, "font size") && read(in, s.color, "color") &&
                in.read(s.text, "text");
       }
       case ShapeType::tip:
@@ -178,6 +209,16 @@ namespace
         Tip& s = as<Tip>(shape);
         return in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.radius, "radius") && in.read(s.text, "text");
       }
+      default:
+        return false;
+    }
+  }
+
+  /** Spots, threads, origins and robots. */
+  bool readMarks(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
       case ShapeType::spot:
       {
         Spot& s = as<Spot>(shape);
@@ -196,9 +237,38 @@ namespace
         Robot& s = as<Robot>(shape);
         return in.read(s.rotation, "rotation") && in.read(s.x, "x") && in.read(s.y, "y") && in.read(s.dirX, "direction") &&
                in.read(s.dirY, "direction") && in.read(s.headDirX, "head direction") && in.read(s.headDirY, "head direction") &&
-               in.read(s.alpha, "alpha") && in.read(s.colors[0], "color") && in.read(s.colors[1], "color") &&
-               in.read(s.colors[2], "color");
+               in.read(s.alpha, "alpha") && read(in, s.colors[0], "color") && read(in, s.colors[1], "color") &&
+               read(in, s.colors[2], "color");
       }
+      default:
+        return false;
+    }
+  }
+
+  bool readShape(PayloadReader& in, DebugDrawingShape& shape)
+  {
+    switch(shape.type)
+    {
+      case ShapeType::circle:
+      case ShapeType::arc:
+      case ShapeType::ellipse:
+      case ShapeType::rectangle:
+      case ShapeType::polygon:
+        return readArea(in, shape);
+      case ShapeType::dot:
+      case ShapeType::dotMedium:
+      case ShapeType::dotLarge:
+      case ShapeType::line:
+      case ShapeType::arrow:
+        return readPoints(in, shape);
+      case ShapeType::text:
+      case ShapeType::tip:
+        return readTexts(in, shape);
+      case ShapeType::spot:
+      case ShapeType::thread:
+      case ShapeType::origin:
+      case ShapeType::robot:
+        return readMarks(in, shape);
       case ShapeType::gridMono:
       case ShapeType::gridRGBA:
       case ShapeType::gridRectangleRGBA:

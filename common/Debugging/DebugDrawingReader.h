@@ -16,6 +16,11 @@
 #include <variant>
 #include <vector>
 
+class PayloadReader;
+
+/** Reads a colour (the bytes r, g, b, a) from a drawing payload; false if the payload ends before. */
+bool read(PayloadReader& in, ColorRGBA& color, const char* field);
+
 /** The decoded 2-D shapes (field drawings in mm, image drawings in pixels). */
 namespace DrawingShapes
 {

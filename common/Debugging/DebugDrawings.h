@@ -24,7 +24,7 @@
 #include "Debugging/DrawingManager.h"
 #include "Debugging/Plot.h"
 #include "Debugging/ShapeTarget.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/Enum.h"
 #include "Streaming/MessageQueue.h"
 #include <algorithm>

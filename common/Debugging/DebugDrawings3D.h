@@ -20,7 +20,7 @@
 #include "Debugging/DebugRequest.h"
 #include "Debugging/DrawingManager3D.h"
 #include "Debugging/ShapeTarget.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include <string_view>
 
 namespace Drawings3D

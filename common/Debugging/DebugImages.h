@@ -15,7 +15,7 @@
 #pragma once
 
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "ImageProcessing/DebugImage.h"
 #include "ImageProcessing/Image.h"
 #include <string_view>

@@ -1,5 +1,9 @@
+/**
+ * @file Debugging/DebugRequest.cpp
+ * The debug request table of a thread: switching requests and answering polls.
+ */
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 
 void DebugRequestTable::addRequest(const DebugRequest& request)

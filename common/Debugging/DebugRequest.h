@@ -90,7 +90,7 @@ private:
 #define DEBUG_RESPONSE_NOT(name) if(true)
 #define DECLARE_DEBUG_RESPONSE(name) static_cast<void>(0)
 #else
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 /** Executes the following statement if the request is enabled. */
 #define DEBUG_RESPONSE(name) if(Global::getDebugRequestTable() && Global::getDebugRequestTable()->isActive(name))
 /** Executes the following statement once when the request is enabled, then disables it. */

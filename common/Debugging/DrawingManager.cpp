@@ -1,6 +1,10 @@
+/**
+ * @file Debugging/DrawingManager.cpp
+ * Numbering the 2-D drawings of a thread and sending their table to the host.
+ */
 #include "Debugging/DrawingManager.h"
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/Output.h"
 

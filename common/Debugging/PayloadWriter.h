@@ -6,8 +6,8 @@
 #pragma once
 
 #include "Debugging/ColorRGBA.h"
+#include "Platform/Assert.h"
 #include "Streaming/InOut.h"
-#include <cassert>
 #include <cstddef>
 #include <cstring>
 #include <string_view>
@@ -20,14 +20,14 @@ public:
   template<typename T> PayloadWriter& operator<<(T value)
   {
     static_assert(std::is_arithmetic_v<T> && !std::is_same_v<T, bool>);
-    assert(used + sizeof(T) <= sizeof(buffer));
+    ASSERT(used + sizeof(T) <= sizeof(buffer));
     std::memcpy(buffer + used, &value, sizeof(T));
     used += sizeof(T);
     return *this;
   }
   PayloadWriter& operator<<(const ColorRGBA& color)
   {
-    assert(used + 4 <= sizeof(buffer));
+    ASSERT(used + 4 <= sizeof(buffer));
     buffer[used++] = static_cast<char>(color.r);
     buffer[used++] = static_cast<char>(color.g);
     buffer[used++] = static_cast<char>(color.b);

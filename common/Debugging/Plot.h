@@ -13,7 +13,7 @@
 #pragma once
 
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include <string_view>
 
 /** The functions behind PLOT and DECLARE_PLOT. */

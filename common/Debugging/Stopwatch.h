@@ -14,7 +14,7 @@
 #pragma once
 
 #include "Debugging/TimingManager.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include <string_view>
 
 /** Measures the CPU time of its own lifetime, if the thread's TimingManager measures now. */

@@ -1,6 +1,10 @@
+/**
+ * @file Debugging/ThreadDebugging.cpp
+ * Installing a thread's drawing, timing and annotation managers and sending their tables.
+ */
 #include "Debugging/ThreadDebugging.h"
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 
 ThreadDebugging::Scope::Scope(ThreadDebugging& debugging)
   : drawingManager(Global::getDrawingManager()), drawingManager3D(Global::getDrawingManager3D()),

@@ -15,7 +15,7 @@ class DebugRequestTable;
 /**
  * Owns the managers that DEBUG_DRAWING, DEBUG_DRAWING3D, STOPWATCH and ANNOTATION use in one
  * thread. A thread frame installs it while it runs (Scope, next to the debug queue and the
- * request table, Framework/Global.h), and calls beginFrame() after it has handled the debug
+ * request table, Streaming/Global.h), and calls beginFrame() after it has handled the debug
  * requests of the frame and endFrame() before it counts polling down
  * (DebugRequestTable::frameDone()). endFrame() writes into the calling thread's debug queue:
  * - idStopwatch with the frame's times while "timing" is enabled;

@@ -1,6 +1,10 @@
+/**
+ * @file Debugging/TimingManager.cpp
+ * Stopwatches of a thread (STOPWATCH): collecting times and sending them once per frame.
+ */
 #include "Debugging/TimingManager.h"
 #include "Debugging/DebugRequest.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include <algorithm>
 #include <ctime>

@@ -1,4 +1,9 @@
+/**
+ * @file Framework/Blackboard.cpp
+ * The per-thread blackboard: representations by name, counted references, resets.
+ */
 #include "Framework/Blackboard.h"
+#include "Platform/Assert.h"
 
 thread_local Blackboard* Blackboard::current = nullptr;
 
@@ -18,6 +23,7 @@ Blackboard& Blackboard::getInstance()
 void Blackboard::free(const std::string& name)
 {
   const auto entry = entries.find(name);
+  ASSERT(entry != entries.end()); // every free follows an alloc of the same name
   if(entry != entries.end() && --entry->second.references <= 0)
   {
     entries.erase(entry);

@@ -1,3 +1,7 @@
+/**
+ * @file Framework/Module.cpp
+ * The registry of modules (MAKE_MODULE), parameter file names and loading parameters.
+ */
 #include "Framework/Module.h"
 #include "Streaming/InStreams.h"
 #include <cctype>
@@ -6,6 +10,9 @@
 Module::Module(const char* name, Create create, GetInfo getInfo) : name(name), create(create), getInfo(getInfo)
 {
   list().push_back(this);
+  for(const ModuleInfo& info : getInfo())
+    if(info.kind != ModuleInfo::requirement)
+      MessageIDs::add("id" + info.representation);
 }
 
 std::vector<const Module*>& Module::list()

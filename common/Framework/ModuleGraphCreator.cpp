@@ -1,3 +1,8 @@
+/**
+ * @file Framework/ModuleGraphCreator.cpp
+ * From threads.cfg to what each thread runs, in four steps: the providers of each thread, where
+ * each requirement comes from, the execution order, and the packets between the threads.
+ */
 #include "Framework/ModuleGraphCreator.h"
 #include "Streaming/TypeInfo.h"
 #include <algorithm>
@@ -32,149 +37,147 @@ namespace
         return &entry;
     return nullptr;
   }
-}
 
-ModuleGraphCreator::ModuleGraphCreator(FindModule findModule, EqualTypes equalTypes)
-  : findModule(findModule ? std::move(findModule) : FindModule(&Module::find)),
-    equalTypes(equalTypes ? std::move(equalTypes) : EqualTypes([](const std::string& alias, const std::string& representation) {
-      const TypeInfo& info = TypeInfo::current();
-      return info.classes.contains(alias) && info.classes.contains(representation) && info.areTypesEqual(info, alias, representation);
-    })) {}
+  using Names = std::set<std::string>;
 
-bool ModuleGraphCreator::compute(const Configuration& configuration, const Configuration* previous, std::vector<ExecutionValues>& result,
-                                 std::vector<std::string>& errors) const
-{
-  result.clear();
-  errors.clear();
-  const std::set<std::string> defaults(configuration.defaultRepresentations.begin(), configuration.defaultRepresentations.end());
-  std::vector<ThreadData> threads(configuration.threads.size());
-
-  // Providers: unique per thread, known modules that really provide, not default.
-  for(std::size_t t = 0; t < threads.size(); ++t)
+  /** Step 1: the providers of each thread: unique per thread, known modules that really provide, not default. */
+  void collectProviders(const Configuration& configuration, const Names& defaults, const ModuleGraphCreator::FindModule& findModule,
+                        std::vector<ThreadData>& threads, std::vector<std::string>& errors)
   {
-    ThreadData& data = threads[t];
-    data.thread = &configuration.threads[t];
-    const std::string& name = data.thread->name;
-    if(name.empty())
+    for(std::size_t t = 0; t < threads.size(); ++t)
     {
-      errors.push_back("threads[" + std::to_string(t) + "]: The thread has no name!");
-      continue;
-    }
-    for(std::size_t other = 0; other < t; ++other)
-      if(configuration.threads[other].name == name)
-        errors.push_back("Thread " + name + " is configured more than once!");
-    for(const Configuration::RepresentationProvider& rp : data.thread->representationProviders)
-    {
-      if(rp.representation.empty() || rp.provider.empty())
+      ThreadData& data = threads[t];
+      data.thread = &configuration.threads[t];
+      const std::string& name = data.thread->name;
+      if(name.empty())
       {
-        errors.push_back(name + ": A representation provider needs a representation and a provider!");
+        errors.push_back("threads[" + std::to_string(t) + "]: The thread has no name!");
         continue;
       }
-      if(!data.providers.emplace(rp.representation, rp.provider).second)
+      for(std::size_t other = 0; other < t; ++other)
+        if(configuration.threads[other].name == name)
+          errors.push_back("Thread " + name + " is configured more than once!");
+      for(const Configuration::RepresentationProvider& rp : data.thread->representationProviders)
       {
-        errors.push_back(name + ": " + rp.representation + " is provided by more than one module!");
-        continue;
-      }
-      const Module* module = findModule(rp.provider);
-      if(!module)
-      {
-        errors.push_back(name + ": Module " + rp.provider + " is unknown!");
-        continue;
-      }
-      auto info = data.moduleInfos.find(rp.provider);
-      if(info == data.moduleInfos.end())
-        info = data.moduleInfos.emplace(rp.provider, module->getInfo()).first;
-      if(!provision(info->second, rp.representation))
-        errors.push_back(name + ": " + rp.provider + " does not provide " + rp.representation + "!");
-      if(defaults.contains(rp.representation))
-        errors.push_back(name + ": " + rp.representation + " is also provided by default!");
-    }
-  }
-  if(!errors.empty())
-    return false;
-
-  // Requirements: default, same thread, exactly one other thread, or an alias <Thread><Name>.
-  std::set<std::string> requiredSomewhere;
-  for(ThreadData& data : threads)
-  {
-    const std::string& name = data.thread->name;
-    for(const auto& [module, info] : data.moduleInfos)
-      for(const std::string& r : requirements(info))
-      {
-        requiredSomewhere.insert(r);
-
-        // Default, or the alias of a default (<AnyThread><Default>)?
-        bool isDefault = defaults.contains(r);
-        for(const ThreadData& any : threads)
-          if(r.size() > any.thread->name.size() && r.starts_with(any.thread->name) && defaults.contains(r.substr(any.thread->name.size())))
-          {
-            isDefault = true;
-            requiredSomewhere.insert(r.substr(any.thread->name.size()));
-          }
-        if(isDefault)
+        if(rp.representation.empty() || rp.provider.empty())
         {
-          data.defaults.insert(r);
+          errors.push_back(name + ": A representation provider needs a representation and a provider!");
           continue;
         }
-
-        // An alias <OtherThread><Representation>?
-        const ThreadData* aliasSource = nullptr;
-        const ThreadData* expectedFrom = nullptr;
-        std::string aliased;
-        for(const ThreadData& other : threads)
-          if(&other != &data && r.size() > other.thread->name.size() && r.starts_with(other.thread->name))
-          {
-            expectedFrom = &other;
-            aliased = r.substr(other.thread->name.size());
-            if(other.providers.contains(aliased))
-            {
-              aliasSource = &other;
-              break;
-            }
-          }
-
-        std::vector<const ThreadData*> sources;
-        for(const ThreadData& other : threads)
-          if(&other != &data && other.providers.contains(r))
-            sources.push_back(&other);
-        const bool inThread = data.providers.contains(r);
-        if(inThread || !sources.empty())
+        if(!data.providers.emplace(rp.representation, rp.provider).second)
         {
-          if(aliasSource)
-            errors.push_back(name + ": Representation " + r + " is also provided as alias!");
-          else if(!inThread && sources.size() > 1)
-            errors.push_back(name + ": Representation " + r + " is provided by multiple threads!");
-          else if(!inThread)
-            data.received[sources.front()->thread->name].emplace(r, r);
+          errors.push_back(name + ": " + rp.representation + " is provided by more than one module!");
+          continue;
         }
-        else if(aliasSource)
+        const Module* module = findModule(rp.provider);
+        if(!module)
         {
-          if(!equalTypes(r, aliased))
-            errors.push_back(name + ": The representations " + aliased + " and the alias " + r + " are not equal!");
-          else
-            data.received[aliasSource->thread->name].emplace(r, aliased);
+          errors.push_back(name + ": Module " + rp.provider + " is unknown!");
+          continue;
         }
-        else if(expectedFrom)
-          errors.push_back(name + ": The representation " + aliased + " that is expected from thread " + expectedFrom->thread->name +
-                           " is not provided in this thread!");
-        else
-          errors.push_back(name + ": No provider for required representation " + r + " required by " + module);
+        auto info = data.moduleInfos.find(rp.provider);
+        if(info == data.moduleInfos.end())
+          info = data.moduleInfos.emplace(rp.provider, module->getInfo()).first;
+        if(!provision(info->second, rp.representation))
+          errors.push_back(name + ": " + rp.provider + " does not provide " + rp.representation + "!");
+        if(defaults.contains(rp.representation))
+          errors.push_back(name + ": " + rp.representation + " is also provided by default!");
       }
+    }
   }
-  for(const std::string& d : configuration.defaultRepresentations)
-    if(!requiredSomewhere.contains(d))
-      errors.push_back("Default representation " + d + " is not required anywhere!");
-  if(!errors.empty())
-    return false;
 
-  // Execution order per thread: depth-first over the requirements that are provided in the
-  // thread, in representation name order; a provider comes after everything it requires.
-  result.resize(threads.size());
-  for(std::size_t t = 0; t < threads.size(); ++t)
+  /** Whether r is a default representation or the alias of one (<AnyThread><Default>); notes the default as required. */
+  bool isDefault(const std::vector<ThreadData>& threads, const Names& defaults, const std::string& r, Names& requiredSomewhere)
   {
-    const ThreadData& data = threads[t];
-    ExecutionValues& values = result[t];
-    values.thread = data.thread->name;
+    bool result = defaults.contains(r);
+    for(const ThreadData& any : threads)
+      if(r.size() > any.thread->name.size() && r.starts_with(any.thread->name) && defaults.contains(r.substr(any.thread->name.size())))
+      {
+        result = true;
+        requiredSomewhere.insert(r.substr(any.thread->name.size()));
+      }
+    return result;
+  }
+
+  /**
+   * Step 2 for one requirement r of a module of the thread data: it is a default, provided in
+   * the thread, received from exactly one other thread, or an alias <OtherThread><Representation>.
+   */
+  void resolveRequirement(const std::vector<ThreadData>& threads, ThreadData& data, const std::string& module, const std::string& r,
+                          const ModuleGraphCreator::EqualTypes& equalTypes, std::vector<std::string>& errors)
+  {
+    const std::string& name = data.thread->name;
+    // An alias <OtherThread><Representation>?
+    const ThreadData* aliasSource = nullptr;
+    const ThreadData* expectedFrom = nullptr;
+    std::string aliased;
+    for(const ThreadData& other : threads)
+      if(&other != &data && r.size() > other.thread->name.size() && r.starts_with(other.thread->name))
+      {
+        expectedFrom = &other;
+        aliased = r.substr(other.thread->name.size());
+        if(other.providers.contains(aliased))
+        {
+          aliasSource = &other;
+          break;
+        }
+      }
+
+    std::vector<const ThreadData*> sources;
+    for(const ThreadData& other : threads)
+      if(&other != &data && other.providers.contains(r))
+        sources.push_back(&other);
+    const bool inThread = data.providers.contains(r);
+    if(inThread || !sources.empty())
+    {
+      if(aliasSource)
+        errors.push_back(name + ": Representation " + r + " is also provided as alias!");
+      else if(!inThread && sources.size() > 1)
+        errors.push_back(name + ": Representation " + r + " is provided by multiple threads!");
+      else if(!inThread)
+        data.received[sources.front()->thread->name].emplace(r, r);
+    }
+    else if(aliasSource)
+    {
+      if(!equalTypes(r, aliased))
+        errors.push_back(name + ": The representations " + aliased + " and the alias " + r + " are not equal!");
+      else
+        data.received[aliasSource->thread->name].emplace(r, aliased);
+    }
+    else if(expectedFrom)
+      errors.push_back(name + ": The representation " + aliased + " that is expected from thread " + expectedFrom->thread->name +
+                       " is not provided in this thread!");
+    else
+      errors.push_back(name + ": No provider for required representation " + r + " required by " + module);
+  }
+
+  /** Step 2: where every requirement of every thread comes from; every default must be required somewhere. */
+  void resolveRequirements(const Configuration& configuration, const Names& defaults, const ModuleGraphCreator::EqualTypes& equalTypes,
+                           std::vector<ThreadData>& threads, std::vector<std::string>& errors)
+  {
+    Names requiredSomewhere;
+    for(ThreadData& data : threads)
+      for(const auto& [module, info] : data.moduleInfos)
+        for(const std::string& r : requirements(info))
+        {
+          requiredSomewhere.insert(r);
+          if(isDefault(threads, defaults, r, requiredSomewhere))
+            data.defaults.insert(r);
+          else
+            resolveRequirement(threads, data, module, r, equalTypes, errors);
+        }
+    for(const std::string& d : configuration.defaultRepresentations)
+      if(!requiredSomewhere.contains(d))
+        errors.push_back("Default representation " + d + " is not required anywhere!");
+  }
+
+  /**
+   * Step 3: the execution order of a thread, depth-first over the requirements that are
+   * provided in the thread, in representation name order; a provider comes after everything it
+   * requires. Reports a cycle.
+   */
+  void orderProviders(const ThreadData& data, ExecutionValues& values, std::vector<std::string>& errors)
+  {
     std::map<std::string, int> state; // 0 unvisited, 1 on the stack, 2 done
     std::vector<std::string> stack;
     std::function<bool(const std::string&)> visit = [&](const std::string& representation) {
@@ -205,17 +208,19 @@ bool ModuleGraphCreator::compute(const Configuration& configuration, const Confi
     for(const auto& [representation, module] : data.providers)
       if(!visit(representation))
         break;
+  }
 
-    std::set<std::string> modules;
+  /** Step 3: the modules and defaults of a thread, and what changed provider since the previous configuration. */
+  void listModulesAndResets(const ThreadData& data, const Configuration* previous, ExecutionValues& values)
+  {
+    Names modules;
     for(const auto& [representation, module] : data.providers)
       modules.insert(module);
     values.modules.assign(modules.begin(), modules.end());
     values.defaults.assign(data.defaults.begin(), data.defaults.end());
 
-    // What changed provider since the previous configuration.
-    std::set<std::string> reset;
-    const Configuration::Thread* before = previous ? previous->find(values.thread) : nullptr;
-    if(before)
+    Names reset;
+    if(const Configuration::Thread* before = previous ? previous->find(values.thread) : nullptr)
     {
       for(const Configuration::RepresentationProvider& rp : before->representationProviders)
       {
@@ -229,26 +234,59 @@ bool ModuleGraphCreator::compute(const Configuration& configuration, const Confi
     }
     values.reset.assign(reset.begin(), reset.end());
   }
+
+  /** Step 4: the packets: the receiver's names in name order; the sender sends the real names in that order. */
+  void connectThreads(const std::vector<ThreadData>& threads, std::vector<ExecutionValues>& result)
+  {
+    for(std::size_t t = 0; t < threads.size(); ++t)
+      for(const auto& [source, names] : threads[t].received)
+      {
+        std::vector<std::string> here, there;
+        for(const auto& [receiverName, senderName] : names)
+        {
+          here.push_back(receiverName);
+          there.push_back(senderName);
+        }
+        result[t].received.emplace_back(source, here);
+        for(ExecutionValues& sender : result)
+          if(sender.thread == source)
+            sender.sent.emplace_back(result[t].thread, there);
+      }
+  }
+}
+
+ModuleGraphCreator::ModuleGraphCreator(FindModule findModule, EqualTypes equalTypes)
+  : findModule(findModule ? std::move(findModule) : FindModule(&Module::find)),
+    equalTypes(equalTypes ? std::move(equalTypes) : EqualTypes([](const std::string& alias, const std::string& representation) {
+      const TypeInfo& info = TypeInfo::current();
+      return info.classes.contains(alias) && info.classes.contains(representation) && info.areTypesEqual(info, alias, representation);
+    })) {}
+
+bool ModuleGraphCreator::compute(const Configuration& configuration, const Configuration* previous, std::vector<ExecutionValues>& result,
+                                 std::vector<std::string>& errors) const
+{
+  result.clear();
+  errors.clear();
+  const Names defaults(configuration.defaultRepresentations.begin(), configuration.defaultRepresentations.end());
+  std::vector<ThreadData> threads(configuration.threads.size());
+  collectProviders(configuration, defaults, findModule, threads, errors);
+  if(!errors.empty())
+    return false;
+  resolveRequirements(configuration, defaults, equalTypes, threads, errors);
+  if(!errors.empty())
+    return false;
+  result.resize(threads.size());
+  for(std::size_t t = 0; t < threads.size(); ++t)
+  {
+    result[t].thread = threads[t].thread->name;
+    orderProviders(threads[t], result[t], errors);
+    listModulesAndResets(threads[t], previous, result[t]);
+  }
   if(!errors.empty())
   {
     result.clear();
     return false;
   }
-
-  // Packets: the receiver's names in name order; the sender sends the real names in that order.
-  for(std::size_t t = 0; t < threads.size(); ++t)
-    for(const auto& [source, names] : threads[t].received)
-    {
-      std::vector<std::string> here, there;
-      for(const auto& [receiverName, senderName] : names)
-      {
-        here.push_back(receiverName);
-        there.push_back(senderName);
-      }
-      result[t].received.emplace_back(source, here);
-      for(ExecutionValues& sender : result)
-        if(sender.thread == source)
-          sender.sent.emplace_back(result[t].thread, there);
-    }
+  connectThreads(threads, result);
   return true;
 }

@@ -1,5 +1,10 @@
+/**
+ * @file Framework/Robot.cpp
+ * Running the threads of threads.cfg: configuring, starting, stopping, module requests.
+ */
 #include "Framework/Robot.h"
 #include "Streaming/InStreams.h"
+#include "Streaming/MessageIDs.h"
 
 Robot::Robot(const Settings& settings) : settings(settings) {}
 
@@ -45,6 +50,12 @@ bool Robot::configure(const Configuration& newConfiguration, std::vector<std::st
   std::vector<ExecutionValues> values;
   if(!graphCreator.compute(newConfiguration, nullptr, values, errors))
     return false;
+  // The modules gave their representations message ids when they were registered; only a full table leaves one without.
+  for(const ExecutionValues& threadValues : values)
+    for(const ExecutionValues::Provider& provider : threadValues.providers)
+      if(MessageIDs::fromName("id" + provider.representation) == undefined)
+        errors.push_back(threadValues.thread + ": " + provider.representation + " has no message id: all " +
+                         std::to_string(MessageIDs::maxCount) + " ids are taken");
   std::vector<std::unique_ptr<ExecutionUnit>> newUnits;
   for(const Configuration::Thread& thread : newConfiguration.threads)
   {

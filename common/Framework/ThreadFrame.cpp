@@ -1,4 +1,9 @@
+/**
+ * @file Framework/ThreadFrame.cpp
+ * One thread's frame: receive, run the providers in order, send, debug messages.
+ */
 #include "Framework/ThreadFrame.h"
+#include "Platform/Assert.h"
 #include "Streaming/InStreams.h"
 #include <algorithm>
 #include <exception>
@@ -169,6 +174,8 @@ bool ThreadFrame::execute()
   const std::uint64_t frameStartCpu = timing ? TimingManager::getCurrentThreadTime() : 0;
   std::uint64_t startCpu = frameStartCpu;
   auto start = std::chrono::steady_clock::now();
+  ASSERT(providerModules.size() == values.providers.size() && creationFailed.size() == values.providers.size() &&
+         providerTimes.size() == values.providers.size());
   for(std::size_t i = 0; i < values.providers.size(); ++i)
   {
     const ExecutionValues::Provider& provider = values.providers[i];

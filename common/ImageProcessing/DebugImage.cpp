@@ -1,5 +1,9 @@
+/**
+ * @file ImageProcessing/DebugImage.cpp
+ * Streaming debug images and decoding them from a payload, bounded by its size.
+ */
 #include "ImageProcessing/DebugImage.h"
-#include "Debugging/PayloadReader.h"
+#include "Streaming/PayloadReader.h"
 #include "Streaming/InOut.h"
 
 void DebugImage::write(Out& stream) const

@@ -1,3 +1,7 @@
+/**
+ * @file LogPlayback/LogWriter.cpp
+ * Writing log files: header chunks, frames (optionally Snappy-compressed), the index at the end.
+ */
 #include "LogPlayback/LogWriter.h"
 #include "Streaming/OutStreams.h"
 #include <cerrno>
@@ -43,7 +47,7 @@ bool LogWriter::open(const std::string& fileName, const Options& logOptions, std
   }
   std::vector<std::string> names = options.messageIdNames;
   if(names.empty())
-    for(unsigned i = 0; i < numOfMessageIDs; ++i)
+    for(unsigned i = 0; i < MessageIDs::count(); ++i)
       names.emplace_back(MessageIDs::getName(static_cast<MessageID>(i)));
   header << static_cast<unsigned char>(LoggingTools::logFileMessageIDs) << static_cast<unsigned char>(names.size());
   for(const std::string& name : names)

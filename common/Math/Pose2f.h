@@ -1,7 +1,7 @@
 /**
  * @file Math/Pose2f.h
  * A 2-D pose: a rotation (Angle) and a translation (Vector2f). Streams as the record
- * {rotation; translation;}, in binary as 12 bytes (rotation in radians, x, y).
+ * {rotation; translation;}, in binary as its 12 bytes (Streaming/MathStreaming.h).
  */
 #pragma once
 
@@ -47,47 +47,4 @@ struct Pose2f
   }
 };
 
-namespace Streaming
-{
-  static_assert(sizeof(Pose2f) == 12, "Pose2f is streamed as its memory: rotation, x, y");
-  template<> struct IsRaw<Pose2f> : std::true_type {};
-
-  template<> struct Streamer<Pose2f>
-  {
-    static void write(Out& out, const Pose2f& value)
-    {
-      if(out.isBinary())
-        out.write(&value, sizeof(value));
-      else
-      {
-        if(out.isStructured())
-          out.beginRecord();
-        streamIt(out, "rotation", value.rotation);
-        streamIt(out, "translation", value.translation);
-        if(out.isStructured())
-          out.endRecord();
-      }
-    }
-    static void read(In& in, Pose2f& value)
-    {
-      if(in.isBinary())
-        in.read(&value, sizeof(value));
-      else
-      {
-        if(in.isStructured())
-          in.beginRecord();
-        streamIt(in, "rotation", value.rotation);
-        streamIt(in, "translation", value.translation);
-        if(in.isStructured())
-          in.endRecord();
-      }
-    }
-    static void reg()
-    {
-      const char* _type = typeid(Pose2f).name();
-      TypeRegistry::addClass(_type, nullptr);
-      TypeRegistry::addAttribute<Angle>(_type, "rotation");
-      TypeRegistry::addAttribute<Vector2f>(_type, "translation");
-    }
-  };
-}
+static_assert(sizeof(Pose2f) == 12, "Pose2f is streamed as its memory: rotation, x, y");

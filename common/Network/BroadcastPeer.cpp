@@ -1,5 +1,6 @@
 /**
  * @file Network/BroadcastPeer.cpp
+ * A UDP peer that sends and receives framed broadcasts (robot discovery).
  */
 #include "Network/Asio.hpp" // first, see there
 #include "Network/BroadcastPeer.h"
@@ -194,6 +195,11 @@ void BroadcastPeer::close()
 std::uint16_t BroadcastPeer::port() const
 {
   return impl->boundPort;
+}
+
+std::string BroadcastPeer::destination() const
+{
+  return impl->destination.address().to_string() + ":" + std::to_string(impl->destination.port());
 }
 
 bool BroadcastPeer::send(std::uint16_t component, std::uint16_t type, std::string_view payload)

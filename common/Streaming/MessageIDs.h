@@ -8,12 +8,16 @@
  * values match those of the framework whose logs Touchline reads; logs carry a table of the id
  * names, so a log written with other values is remapped by name when it is read.
  *
- * Later issues add representations here (keep the data ids in one list; new ids at the end
- * of the alphabetical part keep existing logs readable without remapping).
+ * The list is the seed's and stays as it is. Every other representation gets its data id when
+ * the program starts: each module adds "id<Name>" for the representations it provides
+ * (MessageIDs::add, called by MAKE_MODULE's registration), numbered from numOfMessageIDs on. So
+ * a new representation needs no entry here; logs and the debug link carry the names.
  */
 #pragma once
 
 #include "Streaming/Enum.h"
+#include <string>
+#include <vector>
 
 ENUM(MessageID,
 {,
@@ -138,12 +142,25 @@ ENUM(MessageID,
 
 namespace MessageIDs
 {
-  /** The name of an id ("idFrameBegin"), "undefined" for 0, nullptr if out of range. */
+  /** The number of ids a program can have at the most (a log's id table counts them in one byte). */
+  inline constexpr unsigned maxCount = 255;
+
+  /**
+   * Makes sure there is a data id with this name ("idBallSpots"): the seed's if the list above
+   * has it, else an id numbered from numOfMessageIDs on at the next lookup (in name order). An
+   * id never changes once numbered. Safe during static initialisation and from any thread.
+   */
+  void add(const std::string& name);
+  /** The number of ids: numOfMessageIDs and the added ones. */
+  unsigned count();
+  /** The name of an id ("idFrameBegin"), "undefined" for 0, nullptr if there is no such id. */
   const char* getName(MessageID id);
   /** The id with this name, undefined if there is none. Legacy names of frame markers are accepted. */
   MessageID fromName(const std::string& name);
-  /** Whether messages with this id carry a representation that can be logged. */
-  inline constexpr bool isData(MessageID id) { return id < numOfDataMessageIDs; }
+  /** Whether messages with this id carry a representation that can be logged (the added ids all do). */
+  bool isData(MessageID id);
   /** The representation a data id carries ("idRobotPose" -> "RobotPose"), "" for other ids. */
   std::string representation(MessageID id);
+  /** The added names that got no id because all maxCount ids were taken. */
+  std::vector<std::string> withoutId();
 }

@@ -1,4 +1,9 @@
+/**
+ * @file Streaming/MessageQueue.cpp
+ * Message queues: appending messages, bounds, protected capacity, streaming queues.
+ */
 #include "Streaming/MessageQueue.h"
+#include "Platform/Assert.h"
 #include <cstdlib>
 #include <cstring>
 
@@ -44,7 +49,7 @@ void MessageQueue::setMaxCapacity(std::size_t capacity, std::size_t protectedByt
 
 bool MessageQueue::mayUseProtectedCapacity(MessageID id)
 {
-  return id <= idFrameFinished || (id >= numOfDataMessageIDs && id != idDebugDrawing && id != idDebugDrawing3D &&
+  return id <= idFrameFinished || (!MessageIDs::isData(id) && id != idDebugDrawing && id != idDebugDrawing3D &&
                                    id != idDebugImage && id != idPlot && id != idText);
 }
 
@@ -123,6 +128,7 @@ bool MessageQueue::finishMessage(MessageID id)
     return false;
   }
   messageOpen = false;
+  ASSERT(used + headerSize <= writing && writing <= allocated);
   const std::size_t size = writing - used - headerSize;
   if(writing > limitFor(id))
   {

@@ -13,7 +13,7 @@
  */
 #pragma once
 
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/OutStreams.h"
 #include <cstdio>

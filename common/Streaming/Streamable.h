@@ -5,8 +5,9 @@
  *
  * Each streamable type T has a Streaming::Streamer<T> with write(), read() and reg(). Basic
  * types are handled by the operators in InOut.h; this file adds classes derived from
- * Streamable, C arrays, std::array, std::vector, std::list and std::optional. Math/Eigen.h,
- * Math/Pose2f.h and EnumIndexedArray.h add their own streamers.
+ * Streamable, C arrays, std::array, std::vector, std::list and std::optional;
+ * Streaming/MathStreaming.h (included at the end) those of Eigen matrices and Pose2f, and
+ * EnumIndexedArray.h its own.
  *
  * Values whose memory layout equals their binary encoding ("raw" types: arithmetic types other
  * than bool, enums, Angle, fixed Eigen matrices, arrays of them) are copied as one block when
@@ -375,3 +376,5 @@ template<typename T> void TypeRegistry::addAttribute(const char* type, const cha
   Streaming::registerType<T>();
   addAttribute(type, typeid(T).name(), name);
 }
+
+#include "Streaming/MathStreaming.h"

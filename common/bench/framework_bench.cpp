@@ -43,7 +43,7 @@
  *   framework_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
  */
 
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Framework/Module.h"
 #include "Framework/ModuleGraphCreator.h"
 #include "Framework/ThreadFrame.h"

@@ -8,7 +8,7 @@
 #include "TestSupport.h"
 #include "Debugging/DebugRequest.h"
 #include "Debugging/ThreadDebugging.h"
-#include "Framework/Global.h"
+#include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include <memory>
 #include <string>

@@ -70,6 +70,19 @@ private:
   bool ensurePolled(RobotConnection& connection);
   bool ensureTypeInfo(RobotConnection& connection);
   bool ensureModuleTable(RobotConnection& connection, bool refresh);
+  /** Whether a thread of the robot is one of the targets ("for <thread>"; none: all threads). */
+  static bool inTargets(const RobotConnection& connection, const std::string& thread, const Targets& targets);
+  /** mr ? [pattern]: the providers of every representation, the current one marked. */
+  bool listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets);
+  /** mr modules [pattern]: what each module requires and provides. */
+  bool listModules(const ModuleTable& table, const std::string& pattern);
+  /** mr save [file]: the robot's configuration as threads.cfg. */
+  bool saveConfiguration(const ModuleTable& table, const std::string& fileName);
+  /** mr <representation> <module|default|off>: changes the configuration (the targets' threads, else those that provide it). */
+  bool chooseProvider(const RobotConnection& connection, Configuration& configuration, const std::string& representation,
+                      const std::string& choice, const Targets& targets);
+  /** Sends a configuration to the robot and waits until it confirms or rejects it. */
+  bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration);
   /** The original request name for a typed one (exact or translated), "" if unknown. */
   std::string findRequest(RobotConnection& connection, const std::string& typed, const Targets& targets) const;
   /**

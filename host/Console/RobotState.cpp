@@ -1,3 +1,8 @@
+/**
+ * @file Console/RobotState.cpp
+ * Handling the messages of one robot: version info, debug responses, debug data, module table,
+ * type information, text, and recording frames for a remote log.
+ */
 #include "Console/RobotState.h"
 #include "Network/FrameHeader.h"
 #include "Streaming/InStreams.h"
@@ -43,16 +48,21 @@ void RobotState::clearRecording()
   inFrame = false;
 }
 
-void RobotState::handleVersion(const std::string& payload)
+template<typename T> bool RobotState::decode(const std::string& payload, T& value, const char* what)
 {
   InBinaryMemory in(payload.data(), payload.size());
+  in >> value;
+  if(!in.failed())
+    return true;
+  report(std::string("Error: malformed ") + what + ": " + in.error());
+  return false;
+}
+
+void RobotState::handleVersion(const std::string& payload)
+{
   VersionInfo info;
-  in >> info;
-  if(in.failed())
-  {
-    report("Error: malformed version information: " + in.error());
+  if(!decode(payload, info, "version information"))
     return;
-  }
   if(info.threads.size() > maxThreads)
   {
     report("Error: malformed version information: " + std::to_string(info.threads.size()) + " threads (at most " +
@@ -65,6 +75,9 @@ void RobotState::handleVersion(const std::string& payload)
   hostToRobot.fill(-1);
   for(std::size_t i = 0; i < versionInfo.messageIDs.size() && i < robotToHost.size(); ++i)
   {
+    // Ids after the seed's are representations the robot's modules added: the host learns them.
+    if(i >= numOfMessageIDs && MessageIDs::fromName(versionInfo.messageIDs[i]) == undefined)
+      MessageIDs::add(versionInfo.messageIDs[i]);
     const MessageID id = i == 0 ? undefined : MessageIDs::fromName(versionInfo.messageIDs[i]);
     if(i != 0 && id == undefined)
       continue; // an id this console does not know
@@ -90,59 +103,17 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
   switch(id)
   {
     case idDebugResponse:
-    {
-      InTextMemory in(payload.data(), payload.size());
-      std::string name, value;
-      in >> name;
-      if(name == "pollingFinished")
-        ++finishedPolls;
-      else if(!in.eof())
-      {
-        in >> value;
-        if(component < requestsByComponent.size() &&
-           (requestsByComponent[component].size() < maxRequestNames || requestsByComponent[component].contains(name)))
-          requestsByComponent[component][name] = value == "true";
-      }
+      handleDebugResponse(component, payload);
       break;
-    }
     case idDebugDataResponse:
-    {
-      InBinaryMemory in(payload.data(), payload.size());
-      std::string name, typeName;
-      in >> name >> typeName;
-      if(in.failed())
-        break;
-      if(data.size() >= maxDebugDataNames && !data.contains(name))
-        break;
-      const std::size_t offset = in.offset();
-      data[name] = DebugData{typeName, payload.substr(offset), component, ++dataSequence};
+      handleDebugData(component, payload);
       break;
-    }
     case idModuleTable:
-    {
-      InBinaryMemory in(payload.data(), payload.size());
-      ModuleTable table;
-      in >> table;
-      if(!in.failed())
-      {
-        modules = std::move(table);
-        ++moduleSequence;
-      }
-      else
-        report("Error: malformed module table: " + in.error());
+      handleModuleTable(payload);
       break;
-    }
     case idTypeInfo:
-    {
-      InBinaryMemory in(payload.data(), payload.size());
-      TypeInfo info;
-      in >> info;
-      if(!in.failed())
-        types = std::move(info);
-      else
-        report("Error: malformed type information: " + in.error());
+      handleTypeInfo(payload);
       break;
-    }
     case idText:
     case idConsole:
       if(onText)
@@ -156,6 +127,52 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
     default:
       break;
   }
+}
+
+void RobotState::handleDebugResponse(unsigned component, const std::string& payload)
+{
+  InTextMemory in(payload.data(), payload.size());
+  std::string name, value;
+  in >> name;
+  if(name == "pollingFinished")
+    ++finishedPolls;
+  else if(!in.eof())
+  {
+    in >> value;
+    if(component < requestsByComponent.size() &&
+       (requestsByComponent[component].size() < maxRequestNames || requestsByComponent[component].contains(name)))
+      requestsByComponent[component][name] = value == "true";
+  }
+}
+
+void RobotState::handleDebugData(unsigned component, const std::string& payload)
+{
+  InBinaryMemory in(payload.data(), payload.size());
+  std::string name, typeName;
+  in >> name >> typeName;
+  if(in.failed())
+    return;
+  if(data.size() >= maxDebugDataNames && !data.contains(name))
+    return;
+  const std::size_t offset = in.offset();
+  data[name] = DebugData{typeName, payload.substr(offset), component, ++dataSequence};
+}
+
+void RobotState::handleModuleTable(const std::string& payload)
+{
+  ModuleTable table;
+  if(decode(payload, table, "module table"))
+  {
+    modules = std::move(table);
+    ++moduleSequence;
+  }
+}
+
+void RobotState::handleTypeInfo(const std::string& payload)
+{
+  TypeInfo info;
+  if(decode(payload, info, "type information"))
+    types = std::move(info);
 }
 
 void RobotState::record(MessageID hostId, unsigned robotId, const std::string& payload)

@@ -17,18 +17,13 @@ namespace
 
 int main(int argc, char** argv)
 {
+  CommandLine commandLine = SimOptions::commandLine();
+  if(const std::optional<int> status = commandLine.parse(argc, argv))
+    return *status;
   SimOptions options;
   std::string error;
-  if(!SimOptions::parse(std::vector<std::string>(argv + 1, argv + argc), options, error))
-  {
-    std::fprintf(stderr, "touchline-naosim: %s\n\n%s", error.c_str(), SimOptions::usage());
-    return 2;
-  }
-  if(options.help)
-  {
-    std::fputs(SimOptions::usage(), stdout);
-    return 0;
-  }
+  if(!options.take(commandLine, error))
+    return commandLine.usageError(error);
   struct sigaction action = {};
   action.sa_handler = onSignal;
   sigemptyset(&action.sa_mask);

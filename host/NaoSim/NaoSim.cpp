@@ -1,5 +1,9 @@
+/**
+ * @file NaoSim.cpp
+ * The simulator's event loop: ticks, clients, standard input, reports.
+ */
 #include "NaoSim.h"
-#include "ConsoleCommands.h"
+#include "SimShell.h"
 #include "Platform/Nao/LolaProtocol.h"
 #include <atomic>
 #include <cerrno>
@@ -101,7 +105,7 @@ void NaoSim::readStandardInput()
     return;
   }
   stdinBuffer.append(chunk, static_cast<std::size_t>(bytes));
-  ConsoleCommands commands(robots);
+  SimShell commands(robots);
   for(std::size_t end; (end = stdinBuffer.find('\n')) != std::string::npos;)
   {
     const std::string line = stdinBuffer.substr(0, end);

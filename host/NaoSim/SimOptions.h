@@ -1,9 +1,11 @@
 /**
  * @file SimOptions.h
+ * The command line of touchline-naosim: which bodies to simulate, on which sockets, and how.
  */
 #pragma once
 
 #include "ButtonPress.h"
+#include "CommandLine/CommandLine.h"
 #include "SimulatedBody.h"
 #include <string>
 #include <vector>
@@ -26,13 +28,18 @@ struct SimOptions
 
   std::vector<Body> bodies;
   std::string stats; ///< --stats: where to write the latency statistics at exit ("-": stdout)
-  bool help = false;
+
+  /** The options and the help of touchline-naosim. */
+  static CommandLine commandLine();
 
   /**
-   * Parses the arguments (without the program name). Options before the first --socket apply
-   * to every body, options after a --socket to that body only.
-   * @return Whether they are valid; error says why not.
+   * Takes the options from a parsed command line. Options before the first --socket apply to
+   * every body, options after a --socket to that body only.
+   * @return Whether they fit together; error says why not.
    */
-  static bool parse(const std::vector<std::string>& args, SimOptions& options, std::string& error);
-  static const char* usage();
+  bool take(const CommandLine& commandLine, std::string& error);
+
+private:
+  /** Numbers the default ids of the bodies and checks their presses and sockets. */
+  bool checkBodies(std::string& error);
 };

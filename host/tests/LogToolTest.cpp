@@ -288,7 +288,7 @@ TEST_F(LogToolTest, InfoShowsTheContentOfAnIndexedLog)
   EXPECT_TRUE(info.hasLine("Chunks:"));
   EXPECT_TRUE(info.hasLine("  byte 0          logFileSettings"));
   EXPECT_TRUE(info.hasLine("Settings:    head Default, body Default, player 0, location Default, scenario Default"));
-  EXPECT_TRUE(info.hasLine("Message ids: " + std::to_string(numOfMessageIDs) + " names"));
+  EXPECT_TRUE(info.hasLine("Message ids: " + std::to_string(MessageIDs::count()) + " names"));
   EXPECT_TRUE(info.hasLine("Compressed:  no"));
   EXPECT_TRUE(info.hasLine("Index:       stored in the file"));
   EXPECT_TRUE(info.hasLine("Frames:      6"));

@@ -45,7 +45,7 @@ TEST(NaoSim, HelpListsOptionsAndCommands)
     EXPECT_NE(naosim.out.find(text), std::string::npos) << text;
   Process wrong({TOUCHLINE_NAOSIM_PATH, "--bogus"});
   EXPECT_EQ(wrong.wait(10s), 2);
-  EXPECT_NE(wrong.err.find("unknown option --bogus"), std::string::npos);
+  EXPECT_NE(wrong.err.find("unknown option '--bogus'"), std::string::npos);
   Process shortId({TOUCHLINE_NAOSIM_PATH, "--body-id", "P0000073"});
   EXPECT_EQ(shortId.wait(10s), 2);
   EXPECT_NE(shortId.err.find("exactly 20 characters"), std::string::npos);

@@ -1,3 +1,7 @@
+/**
+ * @file Threads/DebugThread.cpp
+ * The Debug thread: the debug link between the threads and the host.
+ */
 #include "Threads/DebugThread.h"
 #include "Debugging/DebugLink.h"
 #include "Debugging/DebugRequest.h"
@@ -25,6 +29,7 @@ DebugThread::Options DebugThread::fromSettings(const Settings& settings)
   if(settings.debugPort >= 0 && settings.debugPort <= 0xffff)
     options.port = static_cast<std::uint16_t>(settings.debugPort);
   options.allowedAddresses = settings.debugClients;
+  options.beaconDestination = settings.broadcastAddress;
   return options;
 }
 
@@ -41,6 +46,11 @@ void DebugThread::log(const std::string& line)
   std::lock_guard lock(logMutex);
   if(logLines.size() < 1000)
     logLines.push_back(line);
+}
+
+std::string DebugThread::beaconTarget() const
+{
+  return beacons ? peer->destination() : std::string();
 }
 
 std::vector<std::string> DebugThread::takeLog()
@@ -168,7 +178,7 @@ std::string DebugThread::versionInfo() const
   info.playerNumber = settings.playerNumber;
   for(const auto& frame : robot.getThreads())
     info.threads.push_back(frame->name());
-  for(unsigned id = 0; id < numOfMessageIDs; ++id)
+  for(unsigned id = 0; id < MessageIDs::count(); ++id)
     info.messageIDs.push_back(MessageIDs::getName(static_cast<MessageID>(id)));
   OutBinaryMemory out;
   out << info;

@@ -8,7 +8,7 @@
 #include "RobotTestSupport.h"
 #include "Framework/ExecutionUnit.h"
 #include "Framework/ThreadFrame.h"
-#include "Modules/Infrastructure/NaoProvider/LolaExecutionUnit.h"
+#include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/LolaClient.h"
 #include "Platform/Nao/LolaCommandParser.h"
 #include "Platform/Nao/LolaStateWriter.h"

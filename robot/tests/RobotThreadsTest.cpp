@@ -1,8 +1,8 @@
 // The robot's threads.cfg with real threads: Cognition (60 Hz) and Motion (83 Hz, with
-// SimulatedNao instead of the NaoProvider). A click on the chest button makes the robot stand up,
+// TestNaoProvider instead of the NaoProvider). A click on the chest button makes the robot stand up,
 // the next one sits it down and makes it limp.
 #include "RobotTestSupport.h"
-#include "SimulatedNao.h"
+#include "TestNaoProvider.h"
 #include "Framework/Robot.h"
 #include "Streaming/InMap.h"
 #include <algorithm>
@@ -37,8 +37,8 @@ namespace
   /** Presses the chest button for frames Motion frames and waits until it is released. */
   void click(int frames = 20)
   {
-    SimulatedNao::chestPressFrames = frames;
-    ASSERT_TRUE(eventually([] { return SimulatedNao::chestPressFrames == 0; }));
+    TestNaoProvider::chestPressFrames = frames;
+    ASSERT_TRUE(eventually([] { return TestNaoProvider::chestPressFrames == 0; }));
   }
 
   using Motion = MotionRequest::Motion;
@@ -62,7 +62,7 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   EXPECT_EQ(test.threads[1].executionUnit, "83Hz");
   test.threads[1].executionUnit = "LoLA";
   for(auto& provider : test.threads[1].representationProviders)
-    if(provider.provider == "SimulatedNao")
+    if(provider.provider == "TestNaoProvider")
       provider.provider = "NaoProvider";
   EXPECT_EQ(TestSupport::bytes(test), TestSupport::bytes(robot));
 
@@ -97,12 +97,12 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
 TEST(RobotThreads, AClickStandsTheRobotUpTheNextSitsItDownLimp)
 {
   RobotTestSupport::installConfig();
-  SimulatedNao::reset();
+  TestNaoProvider::reset();
   Robot robot;
   std::vector<std::string> errors;
   ASSERT_TRUE(robot.load(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg", errors)) << errors.front();
   ASSERT_TRUE(robot.start(errors)); // warnings (e.g. no permission for real-time priorities) do not matter here
-  SimulatedNao::Observation& seen = SimulatedNao::observation;
+  TestNaoProvider::Observation& seen = TestNaoProvider::observation;
 
   // Limp at the start.
   ASSERT_TRUE(eventually([&] { return seen.frames > 30; }));
@@ -137,18 +137,18 @@ TEST(RobotThreads, ABrokenKeyFrameFileIsReportedAndTheRobotStaysLimp)
   const std::string config = RobotTestSupport::installConfig();
   std::filesystem::create_directories(config + "Robots/Default");
   std::ofstream(config + "Robots/Default/keyFrameEngine.cfg") << "motions = {playDead = {stiffness = 0; holdStiffness = 0; keyFrames = [];};};\n";
-  SimulatedNao::reset();
+  TestNaoProvider::reset();
   Robot robot;
   std::vector<std::string> errors;
   ASSERT_TRUE(robot.load(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg", errors)) << errors.front();
   ASSERT_TRUE(robot.start(errors));
-  ASSERT_TRUE(eventually([] { return SimulatedNao::observation.frames > 20; }));
+  ASSERT_TRUE(eventually([] { return TestNaoProvider::observation.frames > 20; }));
   click();
-  ASSERT_TRUE(eventually([] { return SimulatedNao::observation.frames > 60; }));
+  ASSERT_TRUE(eventually([] { return TestNaoProvider::observation.frames > 60; }));
   robot.stop();
   std::filesystem::remove(config + "Robots/Default/keyFrameEngine.cfg");
-  EXPECT_EQ(SimulatedNao::observation.stiffnessSum, 0);
-  EXPECT_NEAR(SimulatedNao::observation.lKneePitch, 124_deg, 1e-4f);
+  EXPECT_EQ(TestNaoProvider::observation.stiffnessSum, 0);
+  EXPECT_NEAR(TestNaoProvider::observation.lKneePitch, 124_deg, 1e-4f);
   errors = robot.takeErrors();
   ASSERT_FALSE(errors.empty());
   EXPECT_TRUE(errors[0].starts_with("Motion: module KeyFrameEngine could not be created: KeyFrameEngine: ")) << errors[0];

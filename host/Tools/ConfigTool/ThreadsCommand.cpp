@@ -5,20 +5,20 @@
  * representations it receives, sends and gets by default; --dot writes the module graph.
  */
 #include "ThreadsCommand.h"
+#include "CommandLine/ExitStatus.h"
 #include "Framework/Module.h"
 #include "Framework/Settings.h"
 #include "Platform/File.h"
 #include "Streaming/InMap.h"
+#include "TextFiles.h"
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <system_error>
-#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -225,25 +225,6 @@ namespace
     return dot + "}\n";
   }
 
-  /** Whether a file can be read; prints the reason on stderr if not. */
-  bool readable(const std::string& name)
-  {
-    std::error_code error;
-    if(std::filesystem::is_directory(name, error))
-    {
-      std::fprintf(stderr, "%s: cannot read the file: it is a directory\n", name.c_str());
-      return false;
-    }
-    std::FILE* file = std::fopen(name.c_str(), "rb");
-    if(!file)
-    {
-      std::fprintf(stderr, "%s: cannot read the file: %s\n", name.c_str(), std::strerror(errno));
-      return false;
-    }
-    std::fclose(file);
-    return true;
-  }
-
   /**
    * Reads threads.cfg with InMapFile. streamName is the name InMapFile gets (resolved through the
    * search path or absolute), shownName the name the user knows the file by (errors are rewritten
@@ -272,20 +253,36 @@ namespace
     return errors.empty();
   }
 
-  /** Writes a text file; prints the reason on stderr if that fails. */
-  bool writeText(const std::string& name, const std::string& text)
+  /**
+   * Finds threads.cfg like the robot does: through the search path of the settings in
+   * configDirectory (with another scenario if one is given). Prints where it looked on stderr if
+   * there is none. @return The file name, or "" if there is none.
+   */
+  std::string findThreadsCfg(const std::string& configDirectory, const std::optional<std::string>& scenario)
   {
-    std::FILE* file = std::fopen(name.c_str(), "wb");
-    bool written = file && std::fwrite(text.data(), 1, text.size(), file) == text.size();
-    int error = written ? 0 : errno;
-    if(file && std::fclose(file) != 0 && written)
+    File::setConfigDirectory(configDirectory);
+    // The location and scenario the robot would use: those of settings.cfg, if there is one.
+    Settings settings;
+    for(const std::string& error : settings.load())
+      std::fprintf(stderr, "warning: %s\n", error.c_str());
+    if(scenario)
     {
-      written = false;
-      error = errno;
+      settings.scenario = *scenario;
+      std::error_code error;
+      if(!std::filesystem::is_directory(File::getConfigDirectory() + "Scenarios/" + *scenario, error))
+        std::fprintf(stderr, "warning: there is no scenario directory %sScenarios/%s\n", File::getConfigDirectory().c_str(),
+                     scenario->c_str());
     }
-    if(!written)
-      std::fprintf(stderr, "%s: cannot write the file: %s\n", name.c_str(), std::strerror(error));
-    return written;
+    File::setSearchPath(settings.searchPath());
+    const std::string name = File::resolve("threads.cfg");
+    std::error_code error;
+    if(std::filesystem::exists(name, error))
+      return name;
+    std::fprintf(stderr, "threads.cfg not found (scenario %s, location %s); looked for:\n", settings.scenario.c_str(),
+                 settings.location.c_str());
+    for(const std::string& candidate : File::getFullNames("threads.cfg"))
+      std::fprintf(stderr, "  %s\n", candidate.c_str());
+    return "";
   }
 }
 
@@ -325,107 +322,45 @@ ThreadsCommand::Report ThreadsCommand::validate(const Configuration& configurati
   return report;
 }
 
-int ThreadsCommand::run(const std::vector<std::string>& args)
+const CommandTool::Command ThreadsCommand::command = {ThreadsCommand::commandLine, ThreadsCommand::run};
+
+CommandLine ThreadsCommand::commandLine()
 {
-  std::string configDirectory = "Config", scenario, dotFile, fileName;
-  bool haveConfig = false, haveScenario = false, haveDot = false, haveFile = false, optionsEnded = false;
-  for(std::size_t i = 0; i < args.size(); ++i)
-  {
-    const std::string& arg = args[i];
-    if(optionsEnded || arg.size() < 2 || arg[0] != '-')
-    {
-      if(haveFile)
-      {
-        std::fprintf(stderr, "touchline-config threads: only one threads.cfg can be given (see touchline-config --help)\n");
-        return 2;
-      }
-      fileName = arg;
-      haveFile = true;
-      continue;
-    }
-    if(arg == "--")
-    {
-      optionsEnded = true;
-      continue;
-    }
-    bool known = false;
-    for(const auto& [option, value, given] : {std::tuple{"--config", &configDirectory, &haveConfig},
-                                              std::tuple{"--scenario", &scenario, &haveScenario}, std::tuple{"--dot", &dotFile, &haveDot}})
-    {
-      const std::string name = option;
-      if(arg == name || arg.starts_with(name + "="))
-      {
-        known = true;
-        if(arg == name && i + 1 >= args.size())
-        {
-          std::fprintf(stderr, "touchline-config threads: %s needs a value (see touchline-config --help)\n", option);
-          return 2;
-        }
-        *value = arg == name ? args[++i] : arg.substr(name.size() + 1);
-        *given = true;
-        if(value->empty())
-        {
-          std::fprintf(stderr, "touchline-config threads: %s needs a non-empty value\n", option);
-          return 2;
-        }
-      }
-    }
-    if(!known)
-    {
-      std::fprintf(stderr, "touchline-config threads: unknown option '%s' (see touchline-config --help)\n", arg.c_str());
-      return 2;
-    }
-  }
-  if(haveFile && (haveConfig || haveScenario))
-  {
-    std::fprintf(stderr, "touchline-config threads: give either THREADS_CFG or --config/--scenario, not both\n");
-    return 2;
-  }
+  CommandLine commandLine("touchline-config threads", "[--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG]",
+                          "Validate threads.cfg against the modules linked into touchline-config (the list is printed "
+                          "first) and print per thread its priority, execution unit, execution order "
+                          "(module.representation), what it receives from (alias -> name in the sender) and sends to the "
+                          "other threads, and its default representations; or every error. Without THREADS_CFG, threads.cfg "
+                          "is searched like the robot does: in DIR/Scenarios/NAME/, ..., DIR/Scenarios/Default/, DIR/.");
+  commandLine.option("config", "DIR", "The configuration directory (default: Config).").nonEmpty();
+  commandLine.option("scenario", "NAME", "The scenario (default: the one in DIR/settings.cfg, else Default).").nonEmpty();
+  commandLine.option("dot", "FILE", "Also write the module graph for Graphviz (dot -Tsvg FILE -o graph.svg).").nonEmpty();
+  commandLine.positionals("THREADS_CFG", "threads.cfg", 0, 1);
+  commandLine.epilogue("Exit status: 0 valid, 1 invalid or unreadable, 2 usage error.\n");
+  return commandLine;
+}
+
+int ThreadsCommand::run(const CommandLine& commandLine)
+{
+  const std::vector<std::string> files = commandLine.positionalArguments();
+  if(!files.empty() && (commandLine.has("config") || commandLine.has("scenario")))
+    return commandLine.usageError("give either THREADS_CFG or --config/--scenario, not both");
+  const std::optional<std::string> dotFile = commandLine.text("dot");
 
   // Which file: the one given, or threads.cfg found through the search path of the settings.
   std::string streamName, shownName;
-  if(haveFile)
-  {
-    shownName = fileName;
-    streamName = File::isAbsolute(fileName) ? fileName : "./" + fileName;
-  }
-  else
-  {
-    File::setConfigDirectory(configDirectory);
-    // The location and scenario the robot would use: those of settings.cfg, if there is one.
-    Settings settings;
-    for(const std::string& error : settings.load())
-      std::fprintf(stderr, "warning: %s\n", error.c_str());
-    if(haveScenario)
-    {
-      settings.scenario = scenario;
-      std::error_code error;
-      if(!std::filesystem::is_directory(File::getConfigDirectory() + "Scenarios/" + scenario, error))
-        std::fprintf(stderr, "warning: there is no scenario directory %sScenarios/%s\n", File::getConfigDirectory().c_str(),
-                     scenario.c_str());
-    }
-    File::setSearchPath(settings.searchPath());
-    const std::vector<std::string> candidates = File::getFullNames("threads.cfg");
-    shownName = streamName = File::resolve("threads.cfg");
-    std::error_code error;
-    if(!std::filesystem::exists(shownName, error))
-    {
-      std::fprintf(stderr, "threads.cfg not found (scenario %s, location %s); looked for:\n", settings.scenario.c_str(),
-                   settings.location.c_str());
-      for(const std::string& candidate : candidates)
-        std::fprintf(stderr, "  %s\n", candidate.c_str());
-      return 1;
-    }
-    if(!File::isAbsolute(streamName))
-      streamName = "./" + streamName;
-  }
-  if(!readable(shownName))
-    return 1;
+  if(!files.empty())
+    shownName = files.front();
+  else if((shownName = findThreadsCfg(commandLine.text("config").value_or("Config"), commandLine.text("scenario"))).empty())
+    return exitFailure;
+  streamName = File::isAbsolute(shownName) ? shownName : "./" + shownName;
+  if(!TextFiles::readable(shownName))
+    return exitFailure;
 
   std::printf("File: %s\n%s\n", shownName.c_str(), linkedModules().c_str());
   Configuration configuration;
   if(!readConfiguration(streamName, shownName, configuration))
-    return 1;
+    return exitFailure;
 
   const Report report = validate(configuration);
   std::fputs(report.text.c_str(), stdout);
@@ -433,12 +368,12 @@ int ThreadsCommand::run(const std::vector<std::string>& args)
   {
     if(report.text.find(" is unknown!") != std::string::npos)
       std::printf("Note: touchline-config knows only the modules linked into it (listed above).\n");
-    if(haveDot)
-      std::printf("No graph written to %s.\n", dotFile.c_str());
+    if(dotFile)
+      std::printf("No graph written to %s.\n", dotFile->c_str());
     return report.status;
   }
   std::fflush(stdout);
-  if(haveDot && !writeText(dotFile, report.dot))
-    return 1;
-  return 0;
+  if(dotFile && !TextFiles::write(*dotFile, report.dot))
+    return exitFailure;
+  return exitSuccess;
 }

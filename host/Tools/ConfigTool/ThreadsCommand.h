@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "CommandLine/CommandTool.h"
 #include "Framework/Configuration.h"
 #include "Framework/ModuleGraphCreator.h"
 #include <string>
@@ -32,8 +33,12 @@ public:
                          const ModuleGraphCreator::EqualTypes& equalTypes = {});
 
   /**
-   * Runs "threads [--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG]" (arguments after
-   * the command name). Returns the exit status: 0 valid, 1 invalid or unreadable, 2 usage error.
+   * threads [--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG]; exit status 0 valid,
+   * 1 invalid or unreadable, 2 usage error.
    */
-  static int run(const std::vector<std::string>& args);
+  static const CommandTool::Command command;
+
+private:
+  static CommandLine commandLine();
+  static int run(const CommandLine& commandLine);
 };

@@ -5,12 +5,15 @@
  *   touchline-console [HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS]
  *   touchline-console --list [--seconds N] [--discovery-port PORT]
  */
+#include "CommandLine/CommandLine.h"
+#include "CommandLine/ExitStatus.h"
 #include "Console/Console.h"
 #include "Debugging/DebugLink.h"
 #include "LineEditor.h"
 #include "Network/BroadcastPeer.h"
 #include "Network/RobotDirectory.h"
 #include <atomic>
+#include <charconv>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -19,16 +22,25 @@
 
 namespace
 {
-  const char* const usage =
-    "usage: touchline-console [HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS]\n"
-    "       touchline-console --list [--seconds N] [--discovery-port PORT]\n"
-    "\n"
-    "Connects to a robot's debug link (default 127.0.0.1:9999) and runs console commands:\n"
-    "those given with -c (one command each) and --script, or else interactively (with history\n"
-    "and tab completion) or, when standard input is not a terminal, one command per line of it.\n"
-    "--list listens for the robots' beacons and prints the robots found with their state.\n"
-    "--timeout sets how long a command waits for the robot's answer (default 10 s).\n"
-    "Type \"help\" for the commands. Exit status: 0 if every command worked.\n";
+  /** The options and the help of touchline-console. */
+  CommandLine commandLine()
+  {
+    CommandLine commandLine("touchline-console", "[HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS]\n--list [--seconds N] [--discovery-port PORT]",
+                            "Connects to a robot's debug link (default 127.0.0.1:9999) and runs console commands: those given "
+                            "with -c (one command each) and --script, or else interactively (with history and tab "
+                            "completion) or, when standard input is not a terminal, one command per line of it. --list "
+                            "listens for the robots' beacons and prints the robots found with their state.");
+    commandLine.option("command", "COMMAND", "Run this console command.").alias('c').repeatable();
+    commandLine.option("script", "FILE", "Run the console commands in FILE, one per line.");
+    commandLine.option("timeout", "SECONDS", "How long a command waits for the robot's answer (default 10).").integer(0, 86400);
+    commandLine.flag("list", "Listen for the robots' beacons and list the robots found.");
+    commandLine.option("seconds", "N", "How long --list listens (default 3).").integer(0, 3600);
+    commandLine.option("discovery-port", "PORT", "The UDP port of the beacons (default 9998).").integer(1, 65535);
+    commandLine.positionals("HOST[:PORT]", "robot address", 0, 1);
+    commandLine.epilogue("Type \"help\" for the commands. Exit status: 0 if every command worked, 1 if one failed or\n"
+                         "the robot cannot be reached, 2 usage error.\n");
+    return commandLine;
+  }
 
   int list(unsigned seconds, std::uint16_t port)
   {
@@ -59,57 +71,84 @@ namespace
       std::printf("no robots found\n");
     return 0;
   }
+
+  /**
+   * Runs the commands of standard input, with history and completion on a terminal, while the
+   * text the robot sends is printed. @return Whether every command worked.
+   */
+  bool runInput(Console& console)
+  {
+    bool ok = true;
+    // Text the robot sends is printed while the user types.
+    std::atomic<bool> done{false};
+    std::thread printer([&] {
+      while(!done)
+        console.update(std::chrono::milliseconds(50));
+    });
+    if(isatty(STDIN_FILENO))
+    {
+      LineEditor editor("touchline> ", [&](const std::string& line) { return console.completions(line); });
+      std::string line;
+      while(!done && editor.read(line))
+      {
+        if(line == "exit" || line == "quit")
+          break;
+        console.execute(line);
+        if(!console.isConnected())
+        {
+          std::fprintf(stderr, "touchline-console: connection lost: %s\n", console.disconnectReason().c_str());
+          ok = false;
+          break;
+        }
+      }
+    }
+    else
+    {
+      std::string line;
+      while(std::getline(std::cin, line))
+        ok = console.execute(line) && ok;
+      console.update(std::chrono::milliseconds(100));
+    }
+    done = true;
+    printer.join();
+    return ok;
+  }
+
+  /** Splits "HOST[:PORT]"; false if the port is not a port number. */
+  bool splitAddress(const std::string& address, std::string& host, std::uint16_t& port)
+  {
+    host = address;
+    port = DebugLink::defaultPort;
+    const std::size_t colon = address.rfind(':');
+    if(colon == std::string::npos)
+      return true;
+    host = address.substr(0, colon);
+    unsigned value = 0;
+    const char* const end = address.data() + address.size();
+    const auto [last, error] = std::from_chars(address.data() + colon + 1, end, value);
+    port = static_cast<std::uint16_t>(value);
+    return error == std::errc() && last == end && value >= 1 && value <= 65535;
+  }
 }
 
 int main(int argc, char** argv)
 {
-  std::string target = "127.0.0.1";
-  std::vector<std::string> commands;
-  std::string script;
-  bool listRobots = false;
-  unsigned listSeconds = 3;
-  unsigned timeout = 10;
-  std::uint16_t discoveryPort = 9998;
-  for(int i = 1; i < argc; ++i)
-  {
-    const std::string arg = argv[i];
-    const bool hasValue = i + 1 < argc;
-    if(arg == "--help" || arg == "-h")
-    {
-      std::fputs(usage, stdout);
-      return 0;
-    }
-    else if(arg == "-c" && hasValue)
-      commands.push_back(argv[++i]);
-    else if(arg == "--script" && hasValue)
-      script = argv[++i];
-    else if(arg == "--list")
-      listRobots = true;
-    else if(arg == "--seconds" && hasValue)
-      listSeconds = static_cast<unsigned>(std::atoi(argv[++i]));
-    else if(arg == "--discovery-port" && hasValue)
-      discoveryPort = static_cast<std::uint16_t>(std::atoi(argv[++i]));
-    else if(arg == "--timeout" && hasValue)
-      timeout = static_cast<unsigned>(std::atoi(argv[++i]));
-    else if(!arg.starts_with("-"))
-      target = arg;
-    else
-    {
-      std::fprintf(stderr, "touchline-console: unknown option %s\n%s", arg.c_str(), usage);
-      return 2;
-    }
-  }
-  if(listRobots)
-    return list(listSeconds, discoveryPort);
+  CommandLine arguments = commandLine();
+  if(const std::optional<int> status = arguments.parse(argc, argv))
+    return *status;
+  if(arguments.has("list"))
+    return list(static_cast<unsigned>(arguments.integer("seconds").value_or(3)),
+                static_cast<std::uint16_t>(arguments.integer("discovery-port").value_or(9998)));
 
   std::signal(SIGPIPE, SIG_IGN);
-  std::string host = target;
-  std::uint16_t port = DebugLink::defaultPort;
-  if(const std::size_t colon = target.rfind(':'); colon != std::string::npos)
-  {
-    host = target.substr(0, colon);
-    port = static_cast<std::uint16_t>(std::atoi(target.c_str() + colon + 1));
-  }
+  const std::vector<std::string> targets = arguments.positionalArguments();
+  std::string host;
+  std::uint16_t port = 0;
+  if(!splitAddress(targets.empty() ? "127.0.0.1" : targets.front(), host, port))
+    return arguments.usageError("'" + targets.front() + "' is not HOST or HOST:PORT with a port 1..65535");
+  const std::vector<std::string> commands = arguments.all("command");
+  const std::string script = arguments.text("script").value_or("");
+  const unsigned timeout = static_cast<unsigned>(arguments.integer("timeout").value_or(10));
 
   std::mutex outputMutex;
   Console console([&](const std::string& line) {
@@ -121,7 +160,7 @@ int main(int argc, char** argv)
   if(!console.connect(host, port, error))
   {
     std::fprintf(stderr, "touchline-console: %s\n", error.c_str());
-    return 1;
+    return exitFailure;
   }
 
   bool ok = true;
@@ -132,40 +171,8 @@ int main(int argc, char** argv)
     if(!script.empty())
       ok = console.executeFile(script) && ok;
     console.update(std::chrono::milliseconds(100)); // print what arrived meanwhile
-    return ok ? 0 : 1;
+    return ok ? exitSuccess : exitFailure;
   }
 
-  // Text the robot sends is printed while the user types.
-  std::atomic<bool> done{false};
-  std::thread printer([&] {
-    while(!done)
-      console.update(std::chrono::milliseconds(50));
-  });
-  if(isatty(STDIN_FILENO))
-  {
-    LineEditor editor("touchline> ", [&](const std::string& line) { return console.completions(line); });
-    std::string line;
-    while(!done && editor.read(line))
-    {
-      if(line == "exit" || line == "quit")
-        break;
-      console.execute(line);
-      if(!console.isConnected())
-      {
-        std::fprintf(stderr, "touchline-console: connection lost: %s\n", console.disconnectReason().c_str());
-        ok = false;
-        break;
-      }
-    }
-  }
-  else
-  {
-    std::string line;
-    while(std::getline(std::cin, line))
-      ok = console.execute(line) && ok;
-    console.update(std::chrono::milliseconds(100));
-  }
-  done = true;
-  printer.join();
-  return ok ? 0 : 1;
+  return runInput(console) ? exitSuccess : exitFailure;
 }

@@ -10,19 +10,6 @@
 
 namespace
 {
-  const char* const help =
-    "usage: touchline-log annotations [options] FILE...\n"
-    "\n"
-    "List the annotations of a log (ANNOTATION(\"Name\", ...) in the robot code), ordered by\n"
-    "frame: frame number (over all threads, as in 'dump'), thread, the annotation's number\n"
-    "in its thread, name and description. With several files, each line starts with the\n"
-    "file name. The file is never modified.\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help   Show this help.\n"
-    "\n"
-    "Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n";
-
   /** An annotation with the thread it belongs to. */
   struct Entry
   {
@@ -56,26 +43,25 @@ namespace
       std::printf("%s%*u  %-*s  %*u  %-*s  %s\n", prefix.c_str(), frameWidth, e.annotation->frame, threadWidth, e.thread->c_str(), numberWidth,
                   e.annotation->number, nameWidth, e.annotation->name.c_str(), e.annotation->description.c_str());
   }
+
+  CommandLine annotationsCommandLine()
+  {
+    CommandLine commandLine = ToolSupport::logsCommandLine("annotations",
+        "List the annotations of a log (ANNOTATION(\"Name\", ...) in the robot code), ordered by frame: "
+        "frame number (over all threads, as in 'dump'), thread, the annotation's number in its thread, name "
+        "and description. With several files, each line starts with the file name. The file is never modified.");
+    commandLine.epilogue("Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n");
+    return commandLine;
+  }
+
+  int runAnnotations(const CommandLine& commandLine)
+  {
+    const std::vector<std::string> files = commandLine.positionalArguments();
+    return ToolSupport::forEachLog(files, [&](const LogFile& log) {
+      ToolSupport::printWarnings(log);
+      list(log, files.size() > 1 ? log.path() + ": " : "");
+    });
+  }
 }
 
-int LogCommands::annotations(const std::vector<std::string>& args)
-{
-  CommandLine commandLine({});
-  if(const std::optional<int> status = ToolSupport::parse(commandLine, args, "annotations", help, 1, SIZE_MAX))
-    return *status;
-  int status = ToolSupport::success;
-  for(const std::string& path : commandLine.files())
-  {
-    LogFile log;
-    std::string error;
-    if(!ToolSupport::openLog(log, path, false, error))
-    {
-      std::fflush(stdout);
-      status = ToolSupport::fail(error);
-      continue;
-    }
-    ToolSupport::printWarnings(log);
-    list(log, commandLine.files().size() > 1 ? path + ": " : "");
-  }
-  return status;
-}
+const CommandTool::Command LogCommands::annotations = {annotationsCommandLine, runAnnotations};

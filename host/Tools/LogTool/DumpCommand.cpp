@@ -4,7 +4,7 @@
  */
 #include "LogCommands.h"
 #include "MessageFormatter.h"
-#include "ProgressBar.h"
+#include "CommandLine/ProgressBar.h"
 #include "ToolSupport.h"
 #include <algorithm>
 #include <cstdio>
@@ -12,25 +12,6 @@
 
 namespace
 {
-  const char* const help =
-    "usage: touchline-log dump [options] FILE\n"
-    "\n"
-    "Print frames as text: a line 'frame N THREAD' per frame, then a line per message with\n"
-    "the id name and the payload size. Representations are decoded through the log's own\n"
-    "type information (type name = id name without 'id', e.g. idFrameInfo -> FrameInfo) and\n"
-    "shown as a single-line config map; idText and idAnnotation are shown as text; other\n"
-    "messages by their size only. Frame numbers count the frames of all threads.\n"
-    "\n"
-    "Options:\n"
-    "  --thread NAME           Only frames of this thread (repeatable).\n"
-    "  --id NAME               Only messages with this id, e.g. idFrameInfo or FrameInfo\n"
-    "                          (repeatable); frames without such a message are skipped.\n"
-    "  --frames FIRST[-LAST]   Only these frames (both included); 'FIRST-' up to the end.\n"
-    "  -h, --help              Show this help.\n"
-    "\n"
-    "The file is never modified. Exit status: 0 success, 1 the file is not a readable log\n"
-    "or a thread, id or frame does not exist in it, 2 usage error.\n";
-
   /** The logged ids of the id names given, or an error naming the first unknown one. */
   bool resolveIds(const LogFile& log, const std::vector<std::string>& names, std::set<unsigned char>& ids, std::string& error)
   {
@@ -66,55 +47,72 @@ namespace
       }
     return true;
   }
-}
 
-int LogCommands::dump(const std::vector<std::string>& args)
-{
-  CommandLine commandLine({{"thread", 0, true, true}, {"id", 0, true, true}, {"frames"}});
-  if(const std::optional<int> status = ToolSupport::parse(commandLine, args, "dump", help, 1, 1))
-    return *status;
-  ToolSupport::FrameRange range;
-  if(commandLine.has("frames") && !ToolSupport::parseFrameRange(*commandLine.value("frames"), range))
-    return ToolSupport::usage("dump", "malformed frame range '" + *commandLine.value("frames") + "' (expected FIRST, FIRST-LAST or FIRST-)");
-
-  LogFile log;
-  std::string error;
-  if(!ToolSupport::openLog(log, commandLine.files().front(), false, error))
-    return ToolSupport::fail(error);
-  ToolSupport::printWarnings(log);
-
-  const std::vector<std::string> threads = commandLine.all("thread");
-  std::set<unsigned char> ids;
-  std::size_t first = 0, last = 0;
-  if(!checkThreads(log, threads, error) || !resolveIds(log, commandLine.all("id"), ids, error))
-    return ToolSupport::fail(error);
-  if(log.frameCount() == 0 && !commandLine.has("frames"))
-    return ToolSupport::success;
-  if(!ToolSupport::resolveFrameRange(range, log.frameCount(), first, last, error))
-    return ToolSupport::fail(log.path() + ": " + error);
-
-  const MessageFormatter formatter(log);
-  ProgressBar progress("dumping " + log.path(), ProgressBar::Unit::frames);
-  std::string text;
-  for(std::size_t i = first; i <= last; ++i)
+  CommandLine dumpCommandLine()
   {
-    progress.update(i - first, last - first + 1);
-    const LogFile::Frame frame = log.frame(i);
-    if(!threads.empty() && std::find(threads.begin(), threads.end(), frame.thread) == threads.end())
-      continue;
-    text = "frame " + std::to_string(i) + " " + frame.thread + "\n";
-    bool any = ids.empty();
-    for(const LogFile::Message& message : frame.messages())
-      if(ids.empty() || ids.contains(message.loggedId))
-      {
-        text += "  " + formatter.format(message) + "\n";
-        any = true;
-      }
-    if(any && std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
-      break;
+    CommandLine commandLine("touchline-log dump", "[options] FILE",
+                            "Print frames as text: a line 'frame N THREAD' per frame, then a line per message with the id name "
+                            "and the payload size.");
+    commandLine.details("Representations are decoded through the log's own type information (type name = id name\n"
+                        "without 'id', e.g. idFrameInfo -> FrameInfo) and shown as a single-line config map; idText\n"
+                        "and idAnnotation are shown as text; other messages by their size only. Frame numbers\n"
+                        "count the frames of all threads.\n");
+    commandLine.option("thread", "NAME", "Only frames of this thread.").repeatable();
+    commandLine.option("id", "NAME", "Only messages with this id, e.g. idFrameInfo or FrameInfo; frames without such a message are skipped.")
+      .repeatable();
+    commandLine.option("frames", "FIRST[-LAST]", "Only these frames (both included); 'FIRST-' up to the end.").check(ToolSupport::checkFrameRange);
+    commandLine.positionals("FILE", "log file", 1, 1);
+    commandLine.epilogue("The file is never modified. Exit status: 0 success, 1 the file is not a readable log\n"
+                         "or a thread, id or frame does not exist in it, 2 usage error.\n");
+    return commandLine;
   }
-  progress.finish();
-  if(std::fflush(stdout) != 0 || std::ferror(stdout))
-    return ToolSupport::fail("cannot write the output");
-  return ToolSupport::success;
+
+  int runDump(const CommandLine& commandLine)
+  {
+    ToolSupport::FrameRange range;
+    if(commandLine.has("frames"))
+      ToolSupport::parseFrameRange(*commandLine.text("frames"), range);
+
+    LogFile log;
+    if(!ToolSupport::openLog(log, commandLine.positionalArguments().front()))
+      return exitFailure;
+    std::string error;
+
+    const std::vector<std::string> threads = commandLine.all("thread");
+    std::set<unsigned char> ids;
+    std::size_t first = 0, last = 0;
+    if(!checkThreads(log, threads, error) || !resolveIds(log, commandLine.all("id"), ids, error))
+      return ToolSupport::fail(error);
+    if(log.frameCount() == 0 && !commandLine.has("frames"))
+      return exitSuccess;
+    if(!ToolSupport::resolveFrameRange(range, log.frameCount(), first, last, error))
+      return ToolSupport::fail(log.path() + ": " + error);
+
+    const MessageFormatter formatter(log);
+    ProgressBar progress("dumping " + log.path(), ProgressBar::Unit::frames);
+    std::string text;
+    for(std::size_t i = first; i <= last; ++i)
+    {
+      progress.update(i - first, last - first + 1);
+      const LogFile::Frame frame = log.frame(i);
+      if(!threads.empty() && std::find(threads.begin(), threads.end(), frame.thread) == threads.end())
+        continue;
+      text = "frame " + std::to_string(i) + " " + frame.thread + "\n";
+      bool any = ids.empty();
+      for(const LogFile::Message& message : frame.messages())
+        if(ids.empty() || ids.contains(message.loggedId))
+        {
+          text += "  " + formatter.format(message) + "\n";
+          any = true;
+        }
+      if(any && std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
+        break;
+    }
+    progress.finish();
+    if(std::fflush(stdout) != 0 || std::ferror(stdout))
+      return ToolSupport::fail("cannot write the output");
+    return exitSuccess;
+  }
 }
+
+const CommandTool::Command LogCommands::dump = {dumpCommandLine, runDump};

@@ -10,22 +10,6 @@
 
 namespace
 {
-  const char* const help =
-    "usage: touchline-log index [options] FILE...\n"
-    "\n"
-    "Build the index of a log (frame offsets, message statistics per thread, annotations) and\n"
-    "append it to the file, so that the log opens instantly from now on. The size in the\n"
-    "header of the message data is set to the real size (a robot leaves it unknown while it\n"
-    "records). Bytes of an incomplete last frame stay in the file. A stored index is compared\n"
-    "with the data: if it matches, the log is left alone; if not, it is replaced. Compressed\n"
-    "logs have no index chunk; 'touchline-log uncompress' writes an indexed copy.\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help   Show this help.\n"
-    "\n"
-    "Exit status: 0 success (also if the log had a matching index already), 1 a file is not\n"
-    "a log or the index cannot be written, 2 usage error.\n";
-
   std::string threadList(const LogIndex& index)
   {
     std::string text;
@@ -46,7 +30,7 @@ namespace
     {
       ToolSupport::printWarnings(log);
       std::printf("%s: already indexed (%s); the index matches the data\n", path.c_str(), summary.c_str());
-      return ToolSupport::success;
+      return exitSuccess;
     }
     ToolSupport::printWarnings(log);
     if(log.isCompressed())
@@ -56,18 +40,32 @@ namespace
                                (access(path.c_str(), W_OK) != 0 ? std::string(" (the file is not writable)") : std::string(" (see the warnings above)")));
     std::printf("%s: indexed %s; index appended at byte %llu\n", path.c_str(), summary.c_str(),
                 static_cast<unsigned long long>(log.dataOffset() + log.dataSize()));
-    return ToolSupport::success;
+    return exitSuccess;
+  }
+
+  CommandLine indexCommandLine()
+  {
+    CommandLine commandLine = ToolSupport::logsCommandLine("index",
+        "Build the index of a log (frame offsets, message statistics per thread, annotations) and append "
+        "it to the file, so that the log opens instantly from now on.");
+    commandLine.details("The size in the header of the message data is set to the real size (a robot leaves it\n"
+                        "unknown while it records). Bytes of an incomplete last frame stay in the file. A stored\n"
+                        "index is compared with the data: if it matches, the log is left alone; if not, it is\n"
+                        "replaced. Compressed logs have no index chunk; 'touchline-log uncompress' writes an\n"
+                        "indexed copy.\n");
+    commandLine.epilogue("Exit status: 0 success (also if the log had a matching index already), 1 a file is not a\n"
+                         "log or the index cannot be written, 2 usage error.\n");
+    return commandLine;
+  }
+
+  int runIndex(const CommandLine& commandLine)
+  {
+    int status = exitSuccess;
+    for(const std::string& path : commandLine.positionalArguments())
+      if(indexFile(path) != exitSuccess)
+        status = exitFailure;
+    return status;
   }
 }
 
-int LogCommands::index(const std::vector<std::string>& args)
-{
-  CommandLine commandLine({});
-  if(const std::optional<int> status = ToolSupport::parse(commandLine, args, "index", help, 1, SIZE_MAX))
-    return *status;
-  int status = ToolSupport::success;
-  for(const std::string& path : commandLine.files())
-    if(indexFile(path) != ToolSupport::success)
-      status = ToolSupport::failure;
-  return status;
-}
+const CommandTool::Command LogCommands::index = {indexCommandLine, runIndex};

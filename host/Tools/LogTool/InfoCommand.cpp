@@ -12,24 +12,6 @@
 
 namespace
 {
-  const char* const help =
-    "usage: touchline-log info [options] FILE...\n"
-    "\n"
-    "Show what a log contains: its chunks with byte offsets, the settings, the size of the\n"
-    "message id table, whether it has type information and is compressed, the size of the\n"
-    "message data, the frames in total and per thread, the duration (from the frame start\n"
-    "times in the idStopwatch messages), count and bytes of every message id per thread, the\n"
-    "number of annotations, and the warnings of the reader (e.g. a log that was cut off).\n"
-    "\n"
-    "The file is never modified. A log with an index is shown instantly, whatever its size;\n"
-    "for a log without one, the index is built in memory first ('touchline-log index' stores\n"
-    "it in the file).\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help   Show this help.\n"
-    "\n"
-    "Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n";
-
   void row(const char* label, const std::string& value)
   {
     std::printf("%-13s%s\n", label, value.c_str());
@@ -178,29 +160,32 @@ namespace
     for(const std::string& warning : log.warnings())
       std::printf("  %s\n", warning.c_str());
   }
+
+  CommandLine infoCommandLine()
+  {
+    CommandLine commandLine = ToolSupport::logsCommandLine("info",
+        "Show what a log contains: its chunks with byte offsets, the settings, the size of the message id "
+        "table, whether it has type information and is compressed, the size of the message data, the "
+        "frames in total and per thread, the duration (from the frame start times in the idStopwatch "
+        "messages), count and bytes of every message id per thread, the number of annotations, and the "
+        "warnings of the reader (e.g. a log that was cut off).");
+    commandLine.details("The file is never modified. A log with an index is shown instantly, whatever its size;\n"
+                        "for a log without one, the index is built in memory first ('touchline-log index' stores\n"
+                        "it in the file).\n");
+    commandLine.epilogue("Exit status: 0 success, 1 a file is not a readable log, 2 usage error.\n");
+    return commandLine;
+  }
+
+  int runInfo(const CommandLine& commandLine)
+  {
+    bool first = true;
+    return ToolSupport::forEachLog(commandLine.positionalArguments(), [&](const LogFile& log) {
+      if(!first)
+        std::printf("\n");
+      first = false;
+      show(log);
+    });
+  }
 }
 
-int LogCommands::info(const std::vector<std::string>& args)
-{
-  CommandLine commandLine({});
-  if(const std::optional<int> status = ToolSupport::parse(commandLine, args, "info", help, 1, SIZE_MAX))
-    return *status;
-  int status = ToolSupport::success;
-  bool first = true;
-  for(const std::string& path : commandLine.files())
-  {
-    LogFile log;
-    std::string error;
-    if(!ToolSupport::openLog(log, path, false, error))
-    {
-      std::fflush(stdout);
-      status = ToolSupport::fail(error);
-      continue;
-    }
-    if(!first)
-      std::printf("\n");
-    first = false;
-    show(log);
-  }
-  return status;
-}
+const CommandTool::Command LogCommands::info = {infoCommandLine, runInfo};

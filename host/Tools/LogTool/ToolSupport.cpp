@@ -3,40 +3,35 @@
  * What the commands of touchline-log share.
  */
 #include "ToolSupport.h"
-#include "ProgressBar.h"
+#include "CommandLine/ProgressBar.h"
 #include "Streaming/InStreams.h"
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 
 int ToolSupport::fail(const std::string& message)
 {
   std::fprintf(stderr, "touchline-log: %s\n", message.c_str());
-  return failure;
+  return exitFailure;
 }
 
-int ToolSupport::usage(const std::string& command, const std::string& message)
+CommandLine ToolSupport::logsCommandLine(const std::string& command, const std::string& summary)
 {
-  std::fprintf(stderr, "touchline-log %s: %s\nTry 'touchline-log %s --help'.\n", command.c_str(), message.c_str(), command.c_str());
-  return usageError;
+  CommandLine commandLine("touchline-log " + command, "[options] FILE...", summary);
+  commandLine.positionals("FILE", "log file", 1, SIZE_MAX);
+  return commandLine;
 }
 
-std::optional<int> ToolSupport::parse(CommandLine& commandLine, const std::vector<std::string>& args, const std::string& command,
-                                      const char* help, std::size_t minFiles, std::size_t maxFiles)
+bool ToolSupport::openLog(LogFile& log, const std::string& path)
 {
   std::string error;
-  if(!commandLine.parse(args, error))
-    return usage(command, error);
-  if(commandLine.helpRequested())
+  if(!openLog(log, path, false, error))
   {
-    std::fputs(help, stdout);
-    return success;
+    fail(error);
+    return false;
   }
-  const std::size_t files = commandLine.files().size();
-  if(files < minFiles)
-    return usage(command, minFiles == 1 ? "no log file given" : "too few files given");
-  if(files > maxFiles)
-    return usage(command, maxFiles == 1 ? "only one log file expected" : "too many files given");
-  return std::nullopt;
+  printWarnings(log);
+  return true;
 }
 
 bool ToolSupport::openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error, bool verifyIndex)
@@ -55,6 +50,24 @@ bool ToolSupport::openLog(LogFile& log, const std::string& path, bool writeIndex
     progress.update(done, total);
   };
   return log.open(path, options, error);
+}
+
+int ToolSupport::forEachLog(const std::vector<std::string>& paths, const std::function<void(const LogFile& log)>& show)
+{
+  int status = exitSuccess;
+  for(const std::string& path : paths)
+  {
+    LogFile log;
+    std::string error;
+    if(!openLog(log, path, false, error))
+    {
+      std::fflush(stdout);
+      status = fail(error);
+      continue;
+    }
+    show(log);
+  }
+  return status;
 }
 
 void ToolSupport::printWarnings(const LogFile& log)
@@ -88,6 +101,12 @@ bool ToolSupport::parseFrameRange(const std::string& text, FrameRange& range)
     return false;
   range.last = last;
   return true;
+}
+
+std::string ToolSupport::checkFrameRange(const std::string& text)
+{
+  FrameRange range;
+  return parseFrameRange(text, range) ? "" : "malformed frame range '" + text + "' (expected FIRST-LAST, FIRST or FIRST-)";
 }
 
 bool ToolSupport::resolveFrameRange(const FrameRange& range, std::size_t frameCount, std::size_t& first, std::size_t& last, std::string& error)

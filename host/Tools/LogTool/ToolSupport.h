@@ -1,38 +1,26 @@
 /**
  * @file ToolSupport.h
- * What the commands of touchline-log share: exit statuses, messages, opening logs with a
- * progress bar, frame ranges and reading the frame time of idStopwatch messages.
+ * What the commands of touchline-log share: messages, opening logs with a progress bar, frame
+ * ranges and reading the frame time of idStopwatch messages.
  */
 #pragma once
 
-#include "CommandLine.h"
+#include "CommandLine/CommandLine.h"
+#include "CommandLine/ExitStatus.h"
 #include "LogPlayback/LogFile.h"
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace ToolSupport
 {
-  enum ExitStatus
-  {
-    success = 0,
-    failure = 1,
-    usageError = 2,
-  };
-
-  /** Prints "touchline-log: <message>" on stderr; returns failure. */
+  /** Prints "touchline-log: <message>" on stderr; returns exitFailure. */
   int fail(const std::string& message);
 
-  /** Prints a usage error of a command and a hint to its help on stderr; returns usageError. */
-  int usage(const std::string& command, const std::string& message);
-
-  /**
-   * Parses the arguments of a command, and handles --help (help text on stdout) and usage
-   * errors. @return The exit status if the command is done, nullopt if it should run.
-   */
-  std::optional<int> parse(CommandLine& commandLine, const std::vector<std::string>& args, const std::string& command,
-                           const char* help, std::size_t minFiles, std::size_t maxFiles);
+  /** The command line of a command that takes one or more logs: "touchline-log <command> [options] FILE...". */
+  CommandLine logsCommandLine(const std::string& command, const std::string& summary);
 
   /**
    * Opens a log; the index is built with a progress bar if the log has none.
@@ -40,6 +28,15 @@ namespace ToolSupport
    * @param verifyIndex Compare a stored index with the data (LogFile::Options::verifyIndex).
    */
   bool openLog(LogFile& log, const std::string& path, bool writeIndex, std::string& error, bool verifyIndex = false);
+
+  /** Opens a log for a command, prints why if that fails, else the warnings of the reader. */
+  bool openLog(LogFile& log, const std::string& path);
+
+  /**
+   * Opens each log in turn and hands it to show; a log that cannot be opened is reported and
+   * skipped. @return exitSuccess if every log was opened, else exitFailure.
+   */
+  int forEachLog(const std::vector<std::string>& paths, const std::function<void(const LogFile& log)>& show);
 
   /** Prints the warnings of the reader on stderr ("touchline-log: FILE: warning: ..."). */
   void printWarnings(const LogFile& log);
@@ -53,6 +50,9 @@ namespace ToolSupport
 
   /** Parses a frame range; false if the text is malformed. */
   bool parseFrameRange(const std::string& text, FrameRange& range);
+
+  /** The check of a --frames option: "" if the text is a frame range, else the problem. */
+  std::string checkFrameRange(const std::string& text);
 
   /**
    * Checks a frame range against the frames of a log.

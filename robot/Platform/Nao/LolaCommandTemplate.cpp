@@ -1,6 +1,10 @@
+/**
+ * @file Platform/Nao/LolaCommandTemplate.cpp
+ * Building the command message once and patching it in place.
+ */
 #include "Platform/Nao/LolaCommandTemplate.h"
 #include "Platform/Nao/MsgPackWriter.h"
-#include <cassert>
+#include "Platform/Assert.h"
 
 LolaCommandTemplate::LolaCommandTemplate()
 {
@@ -18,12 +22,12 @@ LolaCommandTemplate::LolaCommandTemplate()
         offsets[k] = offset;
     }
   }
-  assert(bytes.size() == Lola::commandSize);
+  ASSERT(bytes.size() == Lola::commandSize);
 }
 
 void LolaCommandTemplate::set(Lola::CommandKey key, std::size_t index, float value)
 {
-  assert(key < Lola::SonarCommand && index < Lola::commandKeys[key].count);
+  ASSERT(key < Lola::SonarCommand && index < Lola::commandKeys[key].count);
   MsgPackWriter::putFloat(bytes.data() + offset(key, index), value);
 }
 
@@ -35,6 +39,6 @@ void LolaCommandTemplate::fill(Lola::CommandKey key, float value)
 
 float LolaCommandTemplate::get(Lola::CommandKey key, std::size_t index) const
 {
-  assert(key < Lola::SonarCommand && index < Lola::commandKeys[key].count);
+  ASSERT(key < Lola::SonarCommand && index < Lola::commandKeys[key].count);
   return MsgPackWriter::getFloat(bytes.data() + offset(key, index));
 }

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaStateLayout.cpp
+ * Parsing the first LoLA state message into a layout, and reading later ones in place.
+ */
 #include "Platform/Nao/LolaStateLayout.h"
 #include "Platform/Nao/MsgPackReader.h"
 #include "Platform/Nao/MsgPackWriter.h"
@@ -11,67 +15,98 @@ bool LolaStateLayout::parse(std::span<const std::uint8_t> message, std::string& 
   std::bitset<Lola::numOfStateKeys> seen;
   std::size_t entries = 0;
   if(reader.mapHeader(entries))
-    for(std::size_t o = 0; o < reader.position(); ++o)
-      markers.emplace_back(static_cast<std::uint16_t>(o), message[o]);
+    mark(message, 0, reader.position());
   for(std::size_t entry = 0; entry < entries && reader.ok(); ++entry)
+    if(!parseEntry(reader, message, seen))
+      break;
+  reader.setKey("");
+  checkComplete(reader, message, seen);
+  if(!reader.ok())
   {
-    const std::size_t keyOffset = reader.position();
-    const std::size_t k = reader.key(Lola::stateKeys);
-    if(k == Lola::stateKeys.size())
-      break;
-    const Lola::KeyInfo& info = Lola::stateKeys[k];
-    if(seen[k])
+    error = reader.error();
+    markers.clear();
+    return false;
+  }
+  error.clear();
+  valid = true;
+  return true;
+}
+
+void LolaStateLayout::mark(std::span<const std::uint8_t> message, std::size_t from, std::size_t to)
+{
+  for(std::size_t o = from; o < to; ++o)
+    markers.emplace_back(static_cast<std::uint16_t>(o), message[o]);
+}
+
+bool LolaStateLayout::parseEntry(MsgPackReader& reader, std::span<const std::uint8_t> message, std::bitset<Lola::numOfStateKeys>& seen)
+{
+  const std::size_t keyOffset = reader.position();
+  const std::size_t k = reader.key(Lola::stateKeys);
+  if(k == Lola::stateKeys.size())
+    return false;
+  const Lola::KeyInfo& info = Lola::stateKeys[k];
+  if(seen[k])
+  {
+    reader.fail(keyOffset, "the key appears twice");
+    return false;
+  }
+  seen[k] = true;
+  mark(message, keyOffset, keyOffset + 2);
+  const std::size_t arrayOffset = reader.position();
+  std::size_t count = 0;
+  if(!reader.arrayHeader(count))
+    return false;
+  if(count != info.count)
+  {
+    reader.fail(arrayOffset, "expected " + std::to_string(info.count) + " entries, got " + std::to_string(count));
+    return false;
+  }
+  mark(message, arrayOffset, reader.position());
+  for(std::size_t i = 0; i < count; ++i)
+  {
+    reader.setKey(info.name, static_cast<int>(i));
+    if(!parseValue(reader, message, k, i))
+      return false;
+  }
+  return true;
+}
+
+bool LolaStateLayout::parseValue(MsgPackReader& reader, std::span<const std::uint8_t> message, std::size_t k, std::size_t i)
+{
+  const std::size_t valueOffset = reader.position();
+  bool read = false;
+  switch(Lola::stateKeys[k].type)
+  {
+    case Lola::ValueType::float32:
     {
-      reader.fail(keyOffset, "the key appears twice");
+      float value;
+      read = reader.float32(value);
+      offsets[k][i] = static_cast<std::uint16_t>(valueOffset + 1);
       break;
     }
-    seen[k] = true;
-    markers.emplace_back(static_cast<std::uint16_t>(keyOffset), message[keyOffset]);
-    markers.emplace_back(static_cast<std::uint16_t>(keyOffset + 1), message[keyOffset + 1]);
-    const std::size_t arrayOffset = reader.position();
-    std::size_t count = 0;
-    if(!reader.arrayHeader(count))
-      break;
-    if(count != info.count)
+    case Lola::ValueType::fixint:
     {
-      reader.fail(arrayOffset, "expected " + std::to_string(info.count) + " entries, got " + std::to_string(count));
-      break;
+      std::uint8_t value;
+      read = reader.positiveFixint(value);
+      offsets[k][i] = static_cast<std::uint16_t>(valueOffset);
+      return read; // a status byte is its value: checked by matches(), not kept as a marker
     }
-    for(std::size_t o = arrayOffset; o < reader.position(); ++o)
-      markers.emplace_back(static_cast<std::uint16_t>(o), message[o]);
-    for(std::size_t i = 0; i < count; ++i)
+    default:
     {
-      reader.setKey(info.name, static_cast<int>(i));
-      const std::size_t valueOffset = reader.position();
-      bool read = false;
-      if(info.type == Lola::ValueType::float32)
-      {
-        float value;
-        read = reader.float32(value);
-        offsets[k][i] = static_cast<std::uint16_t>(valueOffset + 1);
-        if(read)
-          markers.emplace_back(static_cast<std::uint16_t>(valueOffset), message[valueOffset]);
-      }
-      else if(info.type == Lola::ValueType::fixint)
-      {
-        std::uint8_t value;
-        read = reader.positiveFixint(value);
-        offsets[k][i] = static_cast<std::uint16_t>(valueOffset);
-      }
-      else
-      {
-        std::string_view text;
-        read = reader.fixstr(text);
-        offsets[k][i] = static_cast<std::uint16_t>(valueOffset + 1);
-        stringLengths[i] = static_cast<std::uint8_t>(text.size());
-        if(read)
-          markers.emplace_back(static_cast<std::uint16_t>(valueOffset), message[valueOffset]);
-      }
-      if(!read)
-        break;
+      std::string_view text;
+      read = reader.fixstr(text);
+      offsets[k][i] = static_cast<std::uint16_t>(valueOffset + 1);
+      stringLengths[i] = static_cast<std::uint8_t>(text.size());
+      break;
     }
   }
-  reader.setKey("");
+  if(read)
+    mark(message, valueOffset, valueOffset + 1);
+  return read;
+}
+
+void LolaStateLayout::checkComplete(MsgPackReader& reader, std::span<const std::uint8_t> message, const std::bitset<Lola::numOfStateKeys>& seen)
+{
   if(reader.ok() && !seen.all())
   {
     std::string missing;
@@ -84,15 +119,6 @@ bool LolaStateLayout::parse(std::span<const std::uint8_t> message, std::string& 
     reader.fail(reader.position(), "the map ends here, but a state message has " + std::to_string(Lola::stateSize) + " bytes");
   if(reader.ok() && message.size() != Lola::stateSize)
     reader.fail(reader.position(), "expected " + std::to_string(Lola::stateSize) + " bytes, got " + std::to_string(message.size()));
-  if(!reader.ok())
-  {
-    error = reader.error();
-    markers.clear();
-    return false;
-  }
-  error.clear();
-  valid = true;
-  return true;
 }
 
 bool LolaStateLayout::matches(std::span<const std::uint8_t> message) const

@@ -1,15 +1,20 @@
 /**
  * @file Platform/Nao/LolaStateLayout.h
+ * Where the values are in a LoLA state message, found once, so that later messages are read
+ * in place.
  */
 #pragma once
 
 #include "Platform/Nao/LolaSensorValues.h"
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <utility>
 #include <vector>
+
+class MsgPackReader;
 
 /**
  * Where the values are in a LoLA state message. parse() reads one message completely (keys in
@@ -48,6 +53,15 @@ public:
   std::size_t offset(Lola::StateKey key, std::size_t index) const { return offsets[key][index]; }
 
 private:
+  /** Marks the bytes from..to-1 of the message as bytes that must not change. */
+  void mark(std::span<const std::uint8_t> message, std::size_t from, std::size_t to);
+  /** Parses one key and its array of values; false after an error. */
+  bool parseEntry(MsgPackReader& reader, std::span<const std::uint8_t> message, std::bitset<Lola::numOfStateKeys>& seen);
+  /** Parses value i of key k and notes its offset; false after an error. */
+  bool parseValue(MsgPackReader& reader, std::span<const std::uint8_t> message, std::size_t k, std::size_t i);
+  /** Fails the reader if a key is missing or the message is not exactly Lola::stateSize bytes. */
+  static void checkComplete(MsgPackReader& reader, std::span<const std::uint8_t> message, const std::bitset<Lola::numOfStateKeys>& seen);
+
   std::array<std::array<std::uint16_t, Lola::numOfJoints>, Lola::numOfStateKeys> offsets{};
   std::array<std::uint8_t, Lola::numOfRobotConfigValues> stringLengths{};
   std::vector<std::pair<std::uint16_t, std::uint8_t>> markers; ///< (offset, byte) that must not change.

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/GameState.h
+ * The representation GameState: the state of the game.
  */
 #pragma once
 

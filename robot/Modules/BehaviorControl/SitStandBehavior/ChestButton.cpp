@@ -1,5 +1,6 @@
 /**
  * @file Modules/BehaviorControl/SitStandBehavior/ChestButton.cpp
+ * Debouncing a button and detecting clicks.
  */
 #include "Modules/BehaviorControl/SitStandBehavior/ChestButton.h"
 

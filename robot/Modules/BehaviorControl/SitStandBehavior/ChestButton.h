@@ -1,5 +1,6 @@
 /**
  * @file Modules/BehaviorControl/SitStandBehavior/ChestButton.h
+ * Clicks of a button from its raw, bouncing state.
  */
 #pragma once
 

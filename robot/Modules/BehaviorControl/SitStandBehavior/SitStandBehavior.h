@@ -1,5 +1,6 @@
 /**
  * @file Modules/BehaviorControl/SitStandBehavior/SitStandBehavior.h
+ * The module SitStandBehavior: the chest button stands the robot up and sits it down.
  */
 #pragma once
 

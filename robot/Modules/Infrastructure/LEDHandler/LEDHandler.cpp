@@ -1,5 +1,6 @@
 /**
  * @file Modules/Infrastructure/LEDHandler/LEDHandler.cpp
+ * Computing the LED intensities from the body state, the game state and the battery.
  */
 #include "Modules/Infrastructure/LEDHandler/LEDHandler.h"
 #include <stdexcept>
@@ -8,7 +9,7 @@ MAKE_MODULE(LEDHandler);
 
 using LEDHandlerStates::BodyState;
 
-LEDHandler::LEDHandler(const char* fileName) : LEDHandlerBase(fileName)
+LEDHandler::LEDHandler()
 {
   if(blinkPeriod == 0)
     throw std::runtime_error("LEDHandler: blinkPeriod must be > 0 ms");

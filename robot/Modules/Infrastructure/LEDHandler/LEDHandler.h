@@ -1,5 +1,6 @@
 /**
  * @file Modules/Infrastructure/LEDHandler/LEDHandler.h
+ * The module LEDHandler: eyes, chest and ears show what the robot does.
  */
 #pragma once
 
@@ -50,7 +51,7 @@ MODULE(LEDHandler,
 class LEDHandler : public LEDHandlerBase
 {
 public:
-  explicit LEDHandler(const char* fileName = nullptr);
+  LEDHandler();
 
   /** The body state for the eyes. */
   static LEDHandlerStates::BodyState bodyState(const MotionInfo& motionInfo);

@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/HeadMotionEngine/HeadMotionEngine.cpp
+ * Moving the head with limited speed and acceleration.
  */
 #include "Modules/MotionControl/HeadMotionEngine/HeadMotionEngine.h"
 #include <algorithm>
@@ -8,7 +9,7 @@
 
 MAKE_MODULE(HeadMotionEngine);
 
-HeadMotionEngine::HeadMotionEngine(const char* fileName) : HeadMotionEngineBase(fileName)
+HeadMotionEngine::HeadMotionEngine()
 {
   if(!(minPan <= maxPan) || !(minTilt <= maxTilt))
     throw std::runtime_error("HeadMotionEngine: the minimum pan or tilt is larger than the maximum");

@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/HeadMotionEngine/HeadMotionEngine.h
+ * The module HeadMotionEngine: moves the head towards the requested angles.
  */
 #pragma once
 
@@ -41,7 +42,7 @@ class HeadMotionEngine : public HeadMotionEngineBase
 {
 public:
   /** Loads and checks the parameters. */
-  explicit HeadMotionEngine(const char* fileName = nullptr);
+  HeadMotionEngine();
 
 private:
   void update(HeadMotionEngineOutput& output) override;

@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.cpp
+ * Playing key-frame motions and checking their parameters.
  */
 #include "Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.h"
 #include "Streaming/TypeRegistry.h"
@@ -20,14 +21,14 @@ namespace
   }
 }
 
-KeyFrameEngine::KeyFrameEngine(const char* fileName) : KeyFrameEngineBase(fileName)
+KeyFrameEngine::KeyFrameEngine()
 {
-  check(fileName);
+  check();
 }
 
-void KeyFrameEngine::check(const char* fileName) const
+void KeyFrameEngine::check() const
 {
-  const std::string file = fileName ? fileName : Module::parameterFileName("KeyFrameEngine");
+  const std::string file = Module::parameterFileName("KeyFrameEngine");
   FOREACH_ENUM(KeyFrameEngineOutput::Motion, m)
   {
     const KeyFrameMotion& parameters = motions[m];

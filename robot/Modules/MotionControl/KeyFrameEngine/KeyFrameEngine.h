@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.h
+ * The module KeyFrameEngine: sitDown, standUp and playDead from key frames.
  */
 #pragma once
 
@@ -33,7 +34,7 @@ class KeyFrameEngine : public KeyFrameEngineBase
 {
 public:
   /** Loads and checks the parameters (throws with the file, motion, key frame and joint if one is wrong). */
-  explicit KeyFrameEngine(const char* fileName = nullptr);
+  KeyFrameEngine();
 
   /** The motion the engine plays for a request. */
   static KeyFrameEngineOutput::Motion motionFor(MotionRequest::Motion request);
@@ -45,7 +46,7 @@ private:
   void start(KeyFrameEngineOutput::Motion motion);
 
   /** Throws if a parameter is out of range. */
-  void check(const char* fileName) const;
+  void check() const;
 
   KeyFrameEngineOutput::Motion motion = KeyFrameEngineOutput::playDead;
   bool started = false;

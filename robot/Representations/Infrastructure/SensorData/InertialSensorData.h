@@ -1,10 +1,11 @@
 /**
  * @file Representations/Infrastructure/SensorData/InertialSensorData.h
+ * The representation InertialSensorData: gyroscope, accelerometer and angles of the IMU.
  */
 #pragma once
 
 #include "Streaming/AutoStreamable.h"
-#include "Tools/Math/EigenAngle.h"
+#include "Math/EigenAngle.h"
 
 /**
  * The inertial measurement unit in the torso, unfiltered. The accelerometer follows B-Human's

@@ -1,0 +1,28 @@
+# Checks that the files of one layer of common/ include only headers of the layers it may use
+# (cmake/TouchlineLayers.cmake); run as
+#   cmake -DFOLDER=Streaming -DALLOWED=Streaming,Math,Platform -DROOT=<common> -DSTAMP=<file> -P TouchlineLayerCheck.cmake
+# Every violation is listed as "file(line): ..."; then the build stops. Touches STAMP if all is well.
+cmake_minimum_required(VERSION 3.25)
+string(REPLACE "," ";" ALLOWED "${ALLOWED}")
+file(GLOB files ${ROOT}/${FOLDER}/*.cpp ${ROOT}/${FOLDER}/*.h ${ROOT}/${FOLDER}/*.hpp)
+set(violations "")
+foreach(file ${files})
+  file(STRINGS ${file} lines)
+  set(number 0)
+  foreach(line IN LISTS lines)
+    math(EXPR number "${number} + 1")
+    if(line MATCHES "^[ \t]*#[ \t]*include[ \t]*\"([A-Za-z0-9_]+)/[^\"]*\"")
+      set(layer ${CMAKE_MATCH_1})
+      if(IS_DIRECTORY ${ROOT}/${layer} AND NOT layer IN_LIST ALLOWED)
+        file(RELATIVE_PATH shown ${ROOT}/.. ${file})
+        string(STRIP "${line}" line)
+        string(APPEND violations "${shown}(${number}): ${line}: ${FOLDER} does not depend on ${layer}\n")
+      endif()
+    endif()
+  endforeach()
+endforeach()
+if(violations)
+  string(REPLACE ";" ", " allowed "${ALLOWED}")
+  message(FATAL_ERROR "common/${FOLDER} may include only ${allowed} (common/CMakeLists.txt):\n${violations}")
+endif()
+file(TOUCH ${STAMP})

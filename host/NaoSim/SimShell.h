@@ -1,0 +1,56 @@
+/**
+ * @file SimShell.h
+ * touchline-naosim's shell: the commands it reads from standard input, one per line.
+ */
+#pragma once
+
+#include "SimulatedRobot.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+/**
+ * The commands touchline-naosim reads from standard input, one per line ("state",
+ * "press chest 0.2", "place standing", ...; docs/naosim.md). Answers go to stdout, errors to
+ * stderr. Not to be confused with the robot's debug console (touchline-console).
+ */
+class SimShell
+{
+public:
+  explicit SimShell(std::vector<std::unique_ptr<SimulatedRobot>>& robots) : robots(robots) {}
+
+  /** Executes one line. Returns false if the simulator should end ("quit"). */
+  bool execute(const std::string& line);
+
+  /** The list of the commands, as "help" and touchline-naosim --help show it. */
+  static const char* commands();
+
+private:
+  using Words = std::vector<std::string>;
+
+  /** A command: its name, its number of arguments and what it does. */
+  struct Command
+  {
+    const char* name;
+    std::size_t arguments;
+    void (SimShell::*run)(const Words& words);
+  };
+  static const Command table[];
+
+  void help(const Words& words);
+  void state(const Words& words);
+  void stats(const Words& words);
+  void resetStats(const Words& words);
+  void joints(const Words& words);
+  void press(const Words& words);
+  void place(const Words& words);
+  void battery(const Words& words);
+  void charger(const Words& words);
+  void disconnect(const Words& words);
+  void body(const Words& words);
+
+  SimulatedRobot& robot() { return *robots[selected]; }
+
+  std::vector<std::unique_ptr<SimulatedRobot>>& robots;
+  std::size_t selected = 0;
+};

@@ -1,0 +1,27 @@
+/**
+ * @file Platform/Nao/LolaExecutionUnit.cpp
+ * The execution unit "LoLA": the thread's pace comes from LoLA's state messages.
+ */
+#include "Platform/Nao/LolaExecutionUnit.h"
+#include "Platform/Nao/LolaProtocol.h"
+#include <chrono>
+#include <thread>
+
+MAKE_EXECUTION_UNIT(LoLA, LolaExecutionUnit);
+
+namespace
+{
+  thread_local bool waited = false;
+}
+
+void LolaExecutionUnit::waitedForLola()
+{
+  waited = true;
+}
+
+void LolaExecutionUnit::afterFrame(ThreadFrame&)
+{
+  if(!waited)
+    std::this_thread::sleep_for(std::chrono::milliseconds(Lola::cycleMilliseconds));
+  waited = false;
+}

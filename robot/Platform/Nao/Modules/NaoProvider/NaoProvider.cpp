@@ -1,0 +1,237 @@
+/**
+ * @file Platform/Nao/Modules/NaoProvider/NaoProvider.cpp
+ * Exchanging sensor data and commands with LoLA every frame.
+ */
+#include "Platform/Nao/Modules/NaoProvider/NaoProvider.h"
+#include "Debugging/TimingManager.h"
+#include "Platform/Nao/LolaExecutionUnit.h"
+#include "Platform/Nao/CpuTemperature.h"
+#include "Platform/Nao/LolaStatus.h"
+#include "Streaming/Output.h"
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <thread>
+
+MAKE_MODULE(NaoProvider);
+
+namespace
+{
+  using Joints::Joint;
+
+  /** Touchline's joint for each of LoLA's 25 joints. */
+  constexpr std::array<Joint, Lola::numOfJoints> jointOfLola = {
+    Joints::headYaw, Joints::headPitch,
+    Joints::lShoulderPitch, Joints::lShoulderRoll, Joints::lElbowYaw, Joints::lElbowRoll, Joints::lWristYaw,
+    Joints::lHipYawPitch, Joints::lHipRoll, Joints::lHipPitch, Joints::lKneePitch, Joints::lAnklePitch, Joints::lAnkleRoll,
+    Joints::rHipRoll, Joints::rHipPitch, Joints::rKneePitch, Joints::rAnklePitch, Joints::rAnkleRoll,
+    Joints::rShoulderPitch, Joints::rShoulderRoll, Joints::rElbowYaw, Joints::rElbowRoll, Joints::rWristYaw,
+    Joints::lHand, Joints::rHand};
+
+  /** LoLA's Touch entry for each key. */
+  constexpr std::array<Lola::Touch, KeyStates::numOfKeys> touchOfKey = {
+    Lola::HeadTouchFront, Lola::HeadTouchMiddle, Lola::HeadTouchRear,
+    Lola::LHandTouchBack, Lola::LHandTouchLeft, Lola::LHandTouchRight,
+    Lola::RHandTouchBack, Lola::RHandTouchLeft, Lola::RHandTouchRight,
+    Lola::LFootBumperLeft, Lola::LFootBumperRight, Lola::RFootBumperLeft, Lola::RFootBumperRight,
+    Lola::ChestBoardButton};
+
+  template<std::size_t n>
+  void copyLeds(LolaCommandTemplate& command, Lola::CommandKey key, const std::array<float, n>& values)
+  {
+    for(std::size_t i = 0; i < n; ++i)
+      command.set(key, i, std::isfinite(values[i]) ? std::clamp(values[i], 0.f, 1.f) : 0.f);
+  }
+}
+
+NaoProvider::NaoProvider() : client(lolaPath)
+{
+  connect();
+}
+
+bool NaoProvider::connect()
+{
+  if(client.connect(10, std::chrono::milliseconds(10)))
+  {
+    reportedConnectFailure = false;
+    unanswered = false;
+    return true;
+  }
+  if(!reportedConnectFailure)
+    OUTPUT_ERROR("NaoProvider: " << client.error() << "; retrying");
+  reportedConnectFailure = true;
+  return false;
+}
+
+void NaoProvider::beginUpdate(Served representation)
+{
+  if(served.none() || served[representation])
+  {
+    exchange();
+    served.reset();
+  }
+  served.set(representation);
+}
+
+void NaoProvider::exchange()
+{
+  LolaExecutionUnit::waitedForLola();
+  if(lolaClosed || (!client.isConnected() && !connect()))
+  {
+    std::this_thread::sleep_for(std::chrono::milliseconds(receiveTimeout));
+    return;
+  }
+  if(unanswered)
+  {
+    sendCommand();
+    unanswered = false;
+  }
+  switch(client.isConnected() ? client.receive(std::chrono::milliseconds(receiveTimeout)) : LolaClient::Result::closed)
+  {
+    case LolaClient::Result::message:
+    {
+      unanswered = true;
+      reportedTimeout = false;
+      const LolaStateReader::Result result = reader.read(client.message(), sensors);
+      if(result == LolaStateReader::Result::malformed)
+      {
+        if(reader.getMalformed() == 1 || reader.getMalformed() % 1000 == 0)
+          OUTPUT_ERROR("NaoProvider: " << reader.error() << " (" << reader.getMalformed() << " malformed so far)");
+        return;
+      }
+      if(result == LolaStateReader::Result::reparsed)
+        OUTPUT_ERROR("NaoProvider: " << reader.error());
+      haveData = true;
+      timestamp = std::max(TimingManager::getCurrentSystemTime(), timestamp + 1);
+      break;
+    }
+    case LolaClient::Result::timeout:
+      if(!reportedTimeout)
+        OUTPUT_ERROR("NaoProvider: no state message from LoLA for " << receiveTimeout << " ms");
+      reportedTimeout = true;
+      break;
+    case LolaClient::Result::closed:
+      lolaClosed = true;
+      LolaStatus::reportClosed("LoLA closed the connection (" + client.getPath() + ")");
+      break;
+    case LolaClient::Result::error:
+      OUTPUT_ERROR("NaoProvider: " << client.error() << "; reconnecting");
+      client.close();
+      break;
+  }
+}
+
+void NaoProvider::sendCommand()
+{
+  for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
+  {
+    const Joint joint = jointOfLola[j];
+    const float angle = theJointRequest.angles[joint];
+    const int stiffness = theJointRequest.stiffnesses[joint];
+    if(angle == JointRequest::off || angle == JointRequest::ignore || !std::isfinite(angle) || stiffness <= 0)
+    {
+      command.set(Lola::PositionCommand, j, sensors.position[j]);
+      command.set(Lola::StiffnessCommand, j, 0.f);
+    }
+    else
+    {
+      command.set(Lola::PositionCommand, j, angle);
+      command.set(Lola::StiffnessCommand, j, static_cast<float>(std::min(stiffness, 100)) * 0.01f);
+    }
+  }
+  copyLeds(command, Lola::REar, theLEDRequest.rightEar);
+  copyLeds(command, Lola::LEar, theLEDRequest.leftEar);
+  copyLeds(command, Lola::Chest, theLEDRequest.chest);
+  copyLeds(command, Lola::LEye, theLEDRequest.leftEye);
+  copyLeds(command, Lola::REye, theLEDRequest.rightEye);
+  copyLeds(command, Lola::LFoot, theLEDRequest.leftFoot);
+  copyLeds(command, Lola::RFoot, theLEDRequest.rightFoot);
+  copyLeds(command, Lola::Skull, theLEDRequest.skull);
+  if(!client.send(command.data()) && client.isConnected())
+    OUTPUT_ERROR("NaoProvider: " << client.error());
+}
+
+void NaoProvider::update(FrameInfo& frameInfo)
+{
+  beginUpdate(Served::frameInfo);
+  if(haveData)
+    frameInfo.time = timestamp;
+}
+
+void NaoProvider::update(JointSensorData& jointSensorData)
+{
+  beginUpdate(Served::jointSensorData);
+  if(!haveData)
+    return;
+  for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
+  {
+    const Joint joint = jointOfLola[j];
+    jointSensorData.angles[joint] = sensors.position[j];
+    jointSensorData.currents[joint] = static_cast<short>(std::clamp(std::lround(sensors.current[j] * 1000.f), -32768l, 32767l));
+    jointSensorData.temperatures[joint] = static_cast<unsigned char>(std::clamp(std::lround(sensors.temperature[j]), 0l, 255l));
+    jointSensorData.status[joint] = static_cast<JointSensorData::TemperatureStatus>(
+      std::min<unsigned>(sensors.status[j], JointSensorData::criticallyHot));
+  }
+  jointSensorData.angles[Joints::rHipYawPitch] = jointSensorData.angles[Joints::lHipYawPitch];
+  jointSensorData.currents[Joints::rHipYawPitch] = jointSensorData.currents[Joints::lHipYawPitch];
+  jointSensorData.temperatures[Joints::rHipYawPitch] = jointSensorData.temperatures[Joints::lHipYawPitch];
+  jointSensorData.status[Joints::rHipYawPitch] = jointSensorData.status[Joints::lHipYawPitch];
+  jointSensorData.timestamp = timestamp;
+}
+
+void NaoProvider::update(InertialSensorData& inertialSensorData)
+{
+  beginUpdate(Served::inertialSensorData);
+  if(!haveData)
+    return;
+  inertialSensorData.gyro = Vector3a(Angle(sensors.gyroscope[0]), Angle(sensors.gyroscope[1]), Angle(sensors.gyroscope[2]));
+  // LoLA measures about -9.81 in z when upright; Touchline's convention is +9.81.
+  inertialSensorData.acc = Vector3f(-sensors.accelerometer[0], -sensors.accelerometer[1], -sensors.accelerometer[2]);
+  inertialSensorData.angle = Vector3a(Angle(sensors.angles[0]), Angle(sensors.angles[1]), Angle(0.f));
+}
+
+void NaoProvider::update(FsrSensorData& fsrSensorData)
+{
+  beginUpdate(Served::fsrSensorData);
+  if(!haveData)
+    return;
+  FOREACH_ENUM(Legs::Leg, leg)
+  {
+    float total = 0.f;
+    FOREACH_ENUM(FsrSensors::FsrSensor, sensor)
+    {
+      const float pressure = sensors.fsr[static_cast<std::size_t>(leg) * FsrSensors::numOfFsrSensors + static_cast<std::size_t>(sensor)];
+      fsrSensorData.pressures[leg][sensor] = pressure;
+      total += pressure;
+    }
+    fsrSensorData.totals[leg] = total;
+  }
+}
+
+void NaoProvider::update(KeyStates& keyStates)
+{
+  beginUpdate(Served::keyStates);
+  if(!haveData)
+    return;
+  FOREACH_ENUM(KeyStates::Key, key)
+    keyStates.pressed[key] = sensors.touch[touchOfKey[key]] >= 0.5f;
+}
+
+void NaoProvider::update(SystemSensorData& systemSensorData)
+{
+  beginUpdate(Served::systemSensorData);
+  if(!haveData)
+    return;
+  if(static_cast<int>(timestamp - nextCpuTemperatureTime) >= 0)
+  {
+    cpuTemperature = CpuTemperature::read();
+    nextCpuTemperatureTime = timestamp + cpuTemperaturePeriod;
+  }
+  systemSensorData.cpuTemperature = cpuTemperature;
+  systemSensorData.batteryLevel = sensors.battery[Lola::BatteryCharge];
+  systemSensorData.batteryCurrent = sensors.battery[Lola::BatteryCurrent];
+  systemSensorData.batteryTemperature = sensors.battery[Lola::BatteryTemperature];
+  // The status is a bit field carried as a float; bit 0x80 set: charging.
+  const float status = sensors.battery[Lola::BatteryStatus];
+  systemSensorData.batteryCharging = std::isfinite(status) && (std::lround(std::clamp(status, -65536.f, 65536.f)) & 0x80) != 0;
+}
