@@ -510,6 +510,64 @@ TEST(StreamServer, ConnectionsGoneBeforeTheyAreAcceptedAreClosedWithoutSetUp)
   expectWorking(server, events);
 }
 
+TEST(StreamServer, HostAfterAStormIsGreetedWithoutWaitingForTheStorm)
+{
+  // The storm of DebugLinkAbuseTest, made deterministic: while the I/O thread is held, 50
+  // connections send part of a frame and leave, 1000 connect and leave at once, and then the
+  // next host connects; all of them wait to be accepted together. Released, the server must
+  // greet the host (the frame its onConnect sends) without setting up the 1000. (Some of the 50
+  // may be refused while 8 of them are still open; they are gone anyway.)
+  Events events;
+  std::promise<void> release;
+  std::shared_future<void> released = release.get_future().share();
+  std::atomic<bool> holding{false};
+  StreamServer* serverPointer = nullptr;
+  StreamServer server(serverOptions(), events.callbacks([&](StreamServer::ClientId client) {
+    if(client == 1)
+    {
+      holding = true;
+      released.wait();
+    }
+    serverPointer->send(client, 0, 9, "hello", 5, Priority::important);
+  }));
+  serverPointer = &server;
+  start(server);
+  RawClient first(server.port());
+  ASSERT_TRUE(first.connected);
+  const auto deadline = std::chrono::steady_clock::now() + patience;
+  while(!holding && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(1ms);
+  ASSERT_TRUE(holding);
+  for(int i = 0; i < 50; ++i)
+  {
+    RawClient client(server.port());
+    ASSERT_TRUE(client.connected && client.write(encodeFrame(0, 1, "0123456789", 10).substr(0, 13))) << i;
+  }
+  for(int i = 0; i < 1000; ++i)
+    ASSERT_TRUE(RawClient(server.port()).connected) << i;
+  RawClient host(server.port());
+  ASSERT_TRUE(host.connected);
+  release.set_value();
+
+  FrameDecoder decoder;
+  Frame greeting;
+  ASSERT_TRUE(host.readFrame(decoder, greeting)) << "the host was not greeted";
+  EXPECT_EQ(greeting.type, 9);
+  EXPECT_EQ(greeting.payload, "hello");
+  EXPECT_EQ(server.goneBeforeAccept(), 1000u);
+  // Set up: the first client, the host, and those of the 50 that were not gone yet when their
+  // turn came; every one of them but the host and the first is gone again.
+  ASSERT_TRUE(events.waitFor([&] {
+    return events.disconnects.size() + 2 == events.connects.size() && events.connects.size() + events.refusals.size() == 52;
+  }));
+  {
+    std::lock_guard lock(events.mutex);
+    for(const auto& [client, reason] : events.disconnects)
+      EXPECT_NE(reason.find("in the middle of frame 1"), std::string::npos) << client << ": " << reason;
+  }
+  expectWorking(server, events);
+}
+
 TEST(StreamServer, AllowListRefusesOtherAddresses)
 {
   Events events;
