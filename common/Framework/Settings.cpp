@@ -5,14 +5,20 @@ std::vector<std::string> Settings::load(const std::string& head, const std::stri
 {
   headName = head.empty() ? "Default" : head;
   bodyName = body.empty() ? "Default" : body;
-  // settings.cfg is read from the configuration directory itself, not through the search path.
-  std::string path = File::getConfigDirectory() + "settings.cfg";
-  if(!File::isAbsolute(path))
-    path = "./" + path;
-  InMapFile stream(path, InMap::allErrors & ~InMap::missingAttribute, false);
-  if(stream.exists())
-    stream >> *this;
-  return stream.errors();
+  // settings.cfg is read from the configuration directory itself, not through the search path;
+  // a robot's own file names only the fields that differ for it.
+  std::string directory = File::getConfigDirectory();
+  if(!File::isAbsolute(directory))
+    directory = "./" + directory;
+  std::vector<std::string> errors;
+  for(const std::string& path : {directory + "settings.cfg", directory + "Robots/" + headName + "/settings.cfg"})
+  {
+    InMapFile stream(path, InMap::allErrors & ~InMap::missingAttribute, false);
+    if(stream.exists())
+      stream >> *this;
+    errors.insert(errors.end(), stream.errors().begin(), stream.errors().end());
+  }
+  return errors;
 }
 
 std::vector<std::string> Settings::searchPath() const

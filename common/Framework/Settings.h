@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "Platform/NetworkDefaults.h"
 #include "Streaming/AutoStreamable.h"
 #include <string>
 #include <vector>
@@ -31,8 +32,9 @@ STREAMABLE(Settings,
   std::string bodyName = "Default";
 
   /**
-   * Reads Config/settings.cfg (if there is one) and sets the names.
-   * @return The errors found in the file (empty if none).
+   * Reads Config/settings.cfg (if there is one), then Config/Robots/<head>/settings.cfg (if
+   * there is one): the settings of one robot override those of the team, field by field.
+   * @return The errors found in the files (empty if none).
    */
   std::vector<std::string> load(const std::string& head = "Default", const std::string& body = "Default");
 
@@ -56,4 +58,10 @@ STREAMABLE(Settings,
   (int)(-1) magicNumber,
   (int)(9999) debugPort, ///< TCP port of the debug link.
   (std::vector<std::string>) debugClients, ///< IPv4 addresses or blocks ("10.0.0.0/8") that may use the debug link; empty: everyone.
+  /**
+   * Where datagrams for everyone go (discovery beacons; later team messages): on a desktop build
+   * the machine itself (127.255.255.255), on the robot its network (255.255.255.255). Set a
+   * subnet's broadcast address to make a desktop program discoverable on a real network.
+   */
+  (std::string)(NetworkDefaults::broadcastAddress) broadcastAddress,
 });

@@ -196,6 +196,11 @@ std::uint16_t BroadcastPeer::port() const
   return impl->boundPort;
 }
 
+std::string BroadcastPeer::destination() const
+{
+  return impl->destination.address().to_string() + ":" + std::to_string(impl->destination.port());
+}
+
 bool BroadcastPeer::send(std::uint16_t component, std::uint16_t type, std::string_view payload)
 {
   if(payload.size() > maxDatagramSize - FrameHeader::size)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "Network/FrameHeader.h"
+#include "Platform/NetworkDefaults.h"
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -34,8 +35,8 @@ public:
     /** The port to listen on and, unless destinationPort is set, to send to; 0: ephemeral. */
     std::uint16_t port = 9998;
     std::string bindAddress = "0.0.0.0";
-    /** Where send() goes: an IPv4 broadcast, multicast or unicast address. */
-    std::string destination = "255.255.255.255";
+    /** Where send() goes: an IPv4 broadcast, multicast or unicast address (default: loopback on desktops). */
+    std::string destination = NetworkDefaults::broadcastAddress;
     /** 0: the port listened on. */
     std::uint16_t destinationPort = 0;
     /** Larger payloads are malformed. */
@@ -65,6 +66,8 @@ public:
   void close();
   /** The port listened on (after open()). */
   std::uint16_t port() const;
+  /** Where send() goes, as "address:port" (after open()). */
+  std::string destination() const;
 
   /** Sends one frame as one datagram (any thread, never blocks); false if not open or too large. */
   bool send(std::uint16_t component, std::uint16_t type, std::string_view payload);

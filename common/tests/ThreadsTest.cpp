@@ -241,6 +241,25 @@ TEST(Threads, SettingsAndSearchPath)
   File::setSearchPath({});
 }
 
+TEST(Threads, OneRobotsSettingsOverrideTheTeamsFieldByField)
+{
+  const std::string config = TestSupport::configDirectory();
+  std::ofstream(config + "settings.cfg") << "teamNumber = 12; playerNumber = 3;\n";
+  std::filesystem::create_directories(config + "Robots/Nao07");
+  std::ofstream(config + "Robots/Nao07/settings.cfg") << "playerNumber = 4; broadcastAddress = \"10.0.12.255\";\n";
+  Settings nao07, nao08;
+  EXPECT_TRUE(nao07.load("Nao07", "B12").empty());
+  EXPECT_TRUE(nao08.load("Nao08", "B13").empty());
+  std::filesystem::remove(config + "settings.cfg");
+  std::filesystem::remove_all(config + "Robots/Nao07");
+  EXPECT_EQ(nao07.teamNumber, 12);
+  EXPECT_EQ(nao07.playerNumber, 4);
+  EXPECT_EQ(nao07.broadcastAddress, "10.0.12.255");
+  EXPECT_EQ(nao08.playerNumber, 3);
+  // Desktop builds broadcast on loopback unless configured otherwise (docs/network.md).
+  EXPECT_EQ(nao08.broadcastAddress, "127.255.255.255");
+}
+
 TEST(Threads, RobotLoadsThreadsCfg)
 {
   const std::string config = TestSupport::configDirectory();

@@ -50,7 +50,11 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   DebugThread debug(robot, settings, debugOptions);
   std::string debugError;
   if(debug.start(debugError))
+  {
     std::printf("touchline: debug link on port %u\n", static_cast<unsigned>(debug.port()));
+    if(const std::string target = debug.beaconTarget(); !target.empty())
+      std::printf("touchline: discovery beacons to %s\n", target.c_str());
+  }
   else
     std::fprintf(stderr, "touchline: warning: no debug link: %s\n", debugError.c_str());
   std::fflush(stdout);

@@ -25,6 +25,7 @@ DebugThread::Options DebugThread::fromSettings(const Settings& settings)
   if(settings.debugPort >= 0 && settings.debugPort <= 0xffff)
     options.port = static_cast<std::uint16_t>(settings.debugPort);
   options.allowedAddresses = settings.debugClients;
+  options.beaconDestination = settings.broadcastAddress;
   return options;
 }
 
@@ -41,6 +42,11 @@ void DebugThread::log(const std::string& line)
   std::lock_guard lock(logMutex);
   if(logLines.size() < 1000)
     logLines.push_back(line);
+}
+
+std::string DebugThread::beaconTarget() const
+{
+  return beacons ? peer->destination() : std::string();
 }
 
 std::vector<std::string> DebugThread::takeLog()

@@ -13,6 +13,7 @@
 
 #include "Framework/Robot.h"
 #include "Framework/Settings.h"
+#include "Platform/NetworkDefaults.h"
 #include "Platform/Thread.h"
 #include "Streaming/MessageQueue.h"
 #include <cstdint>
@@ -43,7 +44,8 @@ public:
     /** Broadcast a discovery beacon once per second. */
     bool beacon = true;
     std::uint16_t discoveryPort = 9998;
-    std::string beaconDestination = "255.255.255.255";
+    /** Where beacons go (Settings::broadcastAddress): loopback on desktops, the robot's network on robots. */
+    std::string beaconDestination = NetworkDefaults::broadcastAddress;
   };
 
   /** Options from the robot's settings (port, allowed clients). */
@@ -59,6 +61,8 @@ public:
   void stop();
   /** The TCP port listened on (after start()). */
   std::uint16_t port() const;
+  /** Where the beacons go ("127.255.255.255:9998"); empty if none are sent (after start()). */
+  std::string beaconTarget() const;
   /** What happened on the link (connects, disconnects with reasons, refusals) since the last call. */
   std::vector<std::string> takeLog();
 
