@@ -1,4 +1,5 @@
 #include "Framework/Robot.h"
+#include "Streaming/Global.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/MessageIDs.h"
 
@@ -92,10 +93,12 @@ bool Robot::start(std::vector<std::string>& warnings)
     ExecutionUnit* unit = units[i].get();
     auto thread = std::make_unique<Thread>();
     bool first = true;
-    const std::string warning = thread->start(frame->name(), frame->getConfiguration().priority, [frame, unit, searchPath, first]() mutable {
+    const Settings* robotSettings = &settings;
+    const std::string warning = thread->start(frame->name(), frame->getConfiguration().priority, [frame, unit, searchPath, robotSettings, first]() mutable {
       if(first)
       {
         File::setSearchPath(searchPath);
+        Global::setSettings(robotSettings);
         first = false;
       }
       if(unit->beforeFrame(*frame))

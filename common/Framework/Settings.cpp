@@ -1,4 +1,5 @@
 #include "Framework/Settings.h"
+#include "Streaming/Global.h"
 #include "Streaming/InStreams.h"
 
 std::vector<std::string> Settings::load(const std::string& head, const std::string& body)
@@ -31,4 +32,10 @@ std::vector<std::string> Settings::searchPath() const
     path.push_back("Scenarios/" + scenario + "/");
   path.insert(path.end(), {"Robots/Default/", "Locations/Default/", "Scenarios/Default/"});
   return path;
+}
+
+const Settings& Global::getSettings()
+{
+  static const Settings defaults;
+  return settings ? *settings : defaults;
 }

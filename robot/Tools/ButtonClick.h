@@ -1,5 +1,5 @@
 /**
- * @file Modules/BehaviorControl/SitStandBehavior/ChestButton.h
+ * @file Tools/ButtonClick.h
  */
 #pragma once
 
@@ -8,7 +8,7 @@
  * the raw state has kept it for debounceTime; a click is a press followed by a release within
  * maxPressDuration. Holding the button longer gives no click.
  */
-class ChestButton
+class ButtonClick
 {
 public:
   /**

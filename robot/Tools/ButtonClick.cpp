@@ -1,9 +1,9 @@
 /**
- * @file Modules/BehaviorControl/SitStandBehavior/ChestButton.cpp
+ * @file Tools/ButtonClick.cpp
  */
-#include "Modules/BehaviorControl/SitStandBehavior/ChestButton.h"
+#include "Tools/ButtonClick.h"
 
-bool ChestButton::update(bool raw, unsigned time, unsigned debounceTime, unsigned maxPressDuration)
+bool ButtonClick::update(bool raw, unsigned time, unsigned debounceTime, unsigned maxPressDuration)
 {
   if(raw == pressed)
   {
