@@ -2,6 +2,7 @@
  * @file Modules/Communication/TeamMessageHandler/TimeSynchronization.cpp
  */
 #include "Modules/Communication/TeamMessageHandler/TimeSynchronization.h"
+#include <algorithm>
 
 void TimeSynchronization::addPacket(unsigned char number, unsigned arrival)
 {
@@ -35,7 +36,8 @@ bool TimeSynchronization::offset(unsigned char number, unsigned short age, unsig
 
 bool TimeSynchronization::plausible(unsigned sentAt, unsigned receivedAt, int offset, unsigned measuredAt)
 {
-  const int errorBound = 5 + 2 * (static_cast<int>((receivedAt - measuredAt) / 5000) + 1);
+  const int sinceMeasurement = std::max(0, static_cast<int>(receivedAt - measuredAt));
+  const int errorBound = 5 + 2 * (sinceMeasurement / 5000 + 1);
   const int delay = static_cast<int>(receivedAt - (sentAt - static_cast<unsigned>(offset)));
   return delay >= -errorBound && delay <= 2000 + errorBound;
 }

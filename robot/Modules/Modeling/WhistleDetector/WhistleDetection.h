@@ -19,11 +19,11 @@ STREAMABLE(WhistleParameters,
   (float)(4000.f) maxFrequency,
   (unsigned)(1024) windowSize,       /**< FFT length (samples, a power of two); windows overlap by half. */
   (float)(100.f) ignoreBelow,        /**< Energy below this frequency (Hz) does not count (rumble, handling). */
-  (float)(0.12f) minPeakShare,       /**< A window hears a whistle if at least this share of its energy is in one peak of the band ... */
+  (float)(0.15f) minPeakShare,       /**< A window hears a whistle if at least this share of its energy is in one peak of the band ... */
   (float)(6.f) thresholdDeviations,  /**< ... and the share exceeds the background's mean by this many standard deviations ... */
-  (float)(20.f) minTonality,         /**< ... and the peak is this many times the band's median power. */
+  (float)(30.f) minTonality,         /**< ... and the peak is this many times the band's median power. */
   (float)(3.f) backgroundTime,       /**< Time constant of the background's mean and deviation (s). */
-  (unsigned)(2) minDetections,       /**< Windows that must hear the whistle ... */
+  (unsigned)(3) minDetections,       /**< Windows that must hear the whistle ... */
   (unsigned)(200) detectionTime,     /**< ... within this time (ms). */
   (unsigned)(2000) minWhistleDistance, /**< A whistle this soon after the last one is the same whistle (ms). */
   (float)(0.0003f) deafAmplitude,    /**< A channel whose mean absolute amplitude stays below this ... */
