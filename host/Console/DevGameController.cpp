@@ -24,9 +24,9 @@ DevGameController::DevGameController()
   current.secsRemaining = 600;
   for(GameControlTeamInfo& team : current.teams)
     team.messageBudget = static_cast<unsigned short>(GameControl::messageBudget(current.version));
-  current.teams[0].fieldPlayerColour = 0; // blue
-  current.teams[0].goalkeeperColour = 3;
-  current.teams[1].fieldPlayerColour = 1; // red
+  current.teams[0].fieldPlayerColour = 0; // blue, goalkeeper purple
+  current.teams[0].goalkeeperColour = 7;
+  current.teams[1].fieldPlayerColour = 1; // red, goalkeeper yellow
   current.teams[1].goalkeeperColour = 2;
   current.teams[0].goalkeeper = current.teams[1].goalkeeper = 1;
 }
