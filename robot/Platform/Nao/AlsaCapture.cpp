@@ -3,6 +3,31 @@
  * Uses only ALSA calls that alsa-lib 1.2.6 (the robots' images) has.
  */
 #include "Platform/Nao/AlsaCapture.h"
+#ifdef TOUCHLINE_NO_ALSA
+
+// nao-static: a fully static program cannot load libasound.so.2 (docs/nao.md).
+AlsaCapture::~AlsaCapture() = default;
+
+bool AlsaCapture::open(const Format&, std::string& error)
+{
+  error = "this build (nao-static) has no ALSA: the microphones are not used";
+  return false;
+}
+
+AudioCapture::Result AlsaCapture::read(float*, std::string& error)
+{
+  error = "not open";
+  return Result::failed;
+}
+
+bool AlsaCapture::recover(std::string&)
+{
+  return false;
+}
+
+void AlsaCapture::close() {}
+
+#else
 #include <alsa/asoundlib.h>
 #include <cerrno>
 
@@ -85,3 +110,4 @@ void AlsaCapture::close()
     snd_pcm_close(pcm);
   pcm = nullptr;
 }
+#endif
