@@ -1,5 +1,6 @@
 /**
  * @file Tools/ButtonClick.cpp
+ * Clicks of a button from its raw, bouncing state.
  */
 #include "Tools/ButtonClick.h"
 

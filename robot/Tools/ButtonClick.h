@@ -1,5 +1,6 @@
 /**
  * @file Tools/ButtonClick.h
+ * Clicks of a button (chest, foot bumpers) from its raw, bouncing state.
  */
 #pragma once
 
