@@ -82,7 +82,7 @@ std::string CommandLine::Option::problem(const std::string& value) const
     if(value.empty() || error != std::errc() || end != value.data() + value.size())
       return "'" + value + "' is not a whole number";
     if(static_cast<double>(parsed) < min || static_cast<double>(parsed) > max)
-      return value + " is not in " + format(min) + ".." + format(max);
+      return value + " is not in " + std::to_string(static_cast<long long>(min)) + ".." + std::to_string(static_cast<long long>(max));
   }
   else if(type == Type::number)
   {

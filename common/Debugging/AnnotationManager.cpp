@@ -1,3 +1,8 @@
+/**
+ * @file Debugging/AnnotationManager.cpp
+ * The per-thread annotation state: writing ANNOTATIONs to the debug queue, or collecting them for
+ * the logger.
+ */
 #include "Debugging/AnnotationManager.h"
 #include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"

@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/DebugDataTable.cpp
+ * The MODIFY table of a thread: values the host overrides, and sending them back on request.
+ */
 #include "Debugging/DebugDataTable.h"
 
 bool DebugDataTable::processChangeRequest(In& stream)

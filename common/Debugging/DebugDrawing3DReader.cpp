@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/DebugDrawing3DReader.cpp
+ * Host side: decoding the payloads of 3-D debug drawings, checked against their size.
+ */
 #include "Debugging/DebugDrawing3DReader.h"
 #include "Debugging/DebugDrawingReader.h"
 #include "Streaming/PayloadReader.h"

@@ -1,3 +1,8 @@
+/**
+ * @file Debugging/DebugDrawingReader.cpp
+ * Host side: decoding the payloads of 2-D debug drawings and drawing managers, checked against
+ * their size.
+ */
 #include "Debugging/DebugDrawingReader.h"
 #include "Streaming/PayloadReader.h"
 #include <charconv>

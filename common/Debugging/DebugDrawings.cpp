@@ -1,3 +1,8 @@
+/**
+ * @file Debugging/DebugDrawings.cpp
+ * Writing 2-D drawing primitives into the thread's debug queue (the functions behind the drawing
+ * macros).
+ */
 #include "Debugging/DebugDrawings.h"
 #include "Debugging/PayloadWriter.h"
 

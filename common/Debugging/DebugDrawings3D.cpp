@@ -1,3 +1,8 @@
+/**
+ * @file Debugging/DebugDrawings3D.cpp
+ * Writing 3-D drawing primitives into the thread's debug queue (the functions behind the 3-D
+ * drawing macros).
+ */
 #include "Debugging/DebugDrawings3D.h"
 #include "Debugging/PayloadWriter.h"
 

@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/DebugImages.cpp
+ * Sending debug images (SEND_DEBUG_IMAGE) in the encoding the host asked for.
+ */
 #include "Debugging/DebugImages.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/Output.h"

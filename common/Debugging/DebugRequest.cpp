@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/DebugRequest.cpp
+ * The debug request table of a thread: switching requests and answering polls.
+ */
 #include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"

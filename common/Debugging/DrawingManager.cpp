@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/DrawingManager.cpp
+ * Numbering the 2-D drawings of a thread and sending their table to the host.
+ */
 #include "Debugging/DrawingManager.h"
 #include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"

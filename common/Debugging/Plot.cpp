@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/Plot.cpp
+ * Sending plot values (PLOT) while their request is active.
+ */
 #include "Debugging/Plot.h"
 #include "Streaming/MessageQueue.h"
 #include <string>

@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/ThreadDebugging.cpp
+ * Installing a thread's drawing, timing and annotation managers and sending their tables.
+ */
 #include "Debugging/ThreadDebugging.h"
 #include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"

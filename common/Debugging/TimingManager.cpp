@@ -1,3 +1,7 @@
+/**
+ * @file Debugging/TimingManager.cpp
+ * Stopwatches of a thread (STOPWATCH): collecting times and sending them once per frame.
+ */
 #include "Debugging/TimingManager.h"
 #include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"

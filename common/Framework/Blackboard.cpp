@@ -1,3 +1,7 @@
+/**
+ * @file Framework/Blackboard.cpp
+ * The per-thread blackboard: representations by name, counted references, resets.
+ */
 #include "Framework/Blackboard.h"
 #include "Platform/Assert.h"
 

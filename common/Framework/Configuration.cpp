@@ -1,3 +1,7 @@
+/**
+ * @file Framework/Configuration.cpp
+ * Looking up threads and providers in a Configuration (threads.cfg).
+ */
 #include "Framework/Configuration.h"
 
 const Configuration::RepresentationProvider* Configuration::Thread::find(const std::string& representationName) const

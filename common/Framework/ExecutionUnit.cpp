@@ -1,3 +1,8 @@
+/**
+ * @file Framework/ExecutionUnit.cpp
+ * The registry of execution units (MAKE_EXECUTION_UNIT) and the built-in ones (frequencies,
+ * Triggered).
+ */
 #include "Framework/ExecutionUnit.h"
 #include "Framework/ThreadFrame.h"
 #include <charconv>

@@ -1,3 +1,7 @@
+/**
+ * @file Framework/LoggingTools.cpp
+ * Writing and reading the settings chunk of log files.
+ */
 #include "Framework/LoggingTools.h"
 #include "Streaming/InOut.h"
 

@@ -1,3 +1,7 @@
+/**
+ * @file Framework/Module.cpp
+ * The registry of modules (MAKE_MODULE), parameter file names and loading parameters.
+ */
 #include "Framework/Module.h"
 #include "Streaming/InStreams.h"
 #include <cctype>

@@ -190,11 +190,13 @@ private:
 #define _TL_M_HANDLER_FOR(name, r, modifiable) \
   static void _tlUpdate##r(ModuleBase& module) \
   { \
-    static const MessageID messageId = MessageIDs::fromName("id" #r); \
     name##Base& self = static_cast<name##Base&>(module); \
     ModuleUpdateHooks::beforeUpdate(static_cast<Parameters&>(self), "module:" #name); \
     self.update(self._tlProvided##r); \
-    ModuleUpdateHooks::afterUpdate(self._tlProvided##r, "representation:" #r, messageId, modifiable); \
+    ModuleUpdateHooks::afterUpdate(self._tlProvided##r, "representation:" #r, modifiable, [] { \
+      static const MessageID messageId = MessageIDs::fromName("id" #r); \
+      return messageId; \
+    }); \
   }
 #define _TL_M_HANDLER_TlDefinesParameters(name, ...)
 #define _TL_M_HANDLER_TlLoadsParameters(name, ...)
@@ -288,9 +290,10 @@ public:
 #endif
   }
 
-  template<typename T>
-  static void afterUpdate([[maybe_unused]] T& representation, [[maybe_unused]] const char* id, [[maybe_unused]] MessageID messageId,
-                          [[maybe_unused]] bool modifiable)
+  /** @param messageId Returns the message id of the representation (looked up once, when it is first sent). */
+  template<typename T, typename MessageIdOf>
+  static void afterUpdate([[maybe_unused]] T& representation, [[maybe_unused]] const char* id, [[maybe_unused]] bool modifiable,
+                          [[maybe_unused]] MessageIdOf messageId)
   {
 #ifndef NDEBUG
     if constexpr(requires { &T::verify; })
@@ -304,13 +307,12 @@ public:
     if(modifiable)
       if(DebugDataTable* table = Global::getDebugDataTable())
         table->updateObject(id, representation);
-    if(messageId != undefined)
-      if(const DebugRequestTable* requests = Global::getDebugRequestTable(); requests && requests->isActive(id))
-        if(MessageQueue* queue = Global::getDebugOut())
-        {
-          queue->out.bin << representation;
-          queue->out.finishMessage(messageId);
-        }
+    if(const DebugRequestTable* requests = Global::getDebugRequestTable(); requests && requests->isActive(id))
+      if(MessageQueue* queue = Global::getDebugOut(); queue && messageId() != undefined)
+      {
+        queue->out.bin << representation;
+        queue->out.finishMessage(messageId());
+      }
 #endif
   }
 };

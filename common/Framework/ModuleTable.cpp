@@ -1,3 +1,7 @@
+/**
+ * @file Framework/ModuleTable.cpp
+ * The module table the robot sends to the host: the linked modules, and who provides what.
+ */
 #include "Framework/ModuleTable.h"
 #include "Framework/Module.h"
 #include <algorithm>

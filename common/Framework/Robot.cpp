@@ -1,3 +1,7 @@
+/**
+ * @file Framework/Robot.cpp
+ * Running the threads of threads.cfg: configuring, starting, stopping, module requests.
+ */
 #include "Framework/Robot.h"
 #include "Streaming/Global.h"
 #include "Streaming/InStreams.h"

@@ -1,3 +1,7 @@
+/**
+ * @file Framework/Settings.cpp
+ * Loading settings.cfg and the configuration search path of a robot.
+ */
 #include "Framework/Settings.h"
 #include "Streaming/Global.h"
 #include "Streaming/InStreams.h"

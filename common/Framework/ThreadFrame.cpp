@@ -1,3 +1,7 @@
+/**
+ * @file Framework/ThreadFrame.cpp
+ * One thread's frame: receive, run the providers in order, send, debug messages.
+ */
 #include "Framework/ThreadFrame.h"
 #include "Platform/Assert.h"
 #include "Streaming/InStreams.h"

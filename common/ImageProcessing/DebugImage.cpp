@@ -1,3 +1,7 @@
+/**
+ * @file ImageProcessing/DebugImage.cpp
+ * Streaming debug images and decoding them from a payload, bounded by its size.
+ */
 #include "ImageProcessing/DebugImage.h"
 #include "Streaming/PayloadReader.h"
 #include "Streaming/InOut.h"

@@ -1,3 +1,7 @@
+/**
+ * @file LogPlayback/LogDataReader.cpp
+ * Reading a representation out of a log message through the log's own type information.
+ */
 #include "LogPlayback/LogDataReader.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"

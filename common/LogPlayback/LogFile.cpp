@@ -1,3 +1,8 @@
+/**
+ * @file LogPlayback/LogFile.cpp
+ * Opening a log: chunks, the message id table, the frames; memory-mapped, up to the last complete
+ * frame.
+ */
 #include "LogPlayback/LogFile.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"

@@ -1,3 +1,7 @@
+/**
+ * @file LogPlayback/LogIndex.cpp
+ * Building, writing and reading the index of a log (frames, statistics per thread, annotations).
+ */
 #include "LogPlayback/LogIndex.h"
 #include "Framework/LoggingTools.h"
 #include "Streaming/InStreams.h"

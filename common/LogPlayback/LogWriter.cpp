@@ -1,3 +1,7 @@
+/**
+ * @file LogPlayback/LogWriter.cpp
+ * Writing log files: header chunks, frames (optionally Snappy-compressed), the index at the end.
+ */
 #include "LogPlayback/LogWriter.h"
 #include "Streaming/OutStreams.h"
 #include <cerrno>

@@ -1,3 +1,7 @@
+/**
+ * @file LogPlayback/StopwatchData.cpp
+ * Decoding the idStopwatch payload (names and times of the stopwatches), bounded by its size.
+ */
 #include "LogPlayback/StopwatchData.h"
 #include "Streaming/InStreams.h"
 

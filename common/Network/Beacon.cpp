@@ -1,5 +1,6 @@
 /**
  * @file Network/Beacon.cpp
+ * The UDP beacon a robot broadcasts (name, address, port, state) and its wire format.
  */
 #include "Network/Beacon.h"
 #include "Network/FrameHeader.h"

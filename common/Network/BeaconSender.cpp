@@ -1,5 +1,6 @@
 /**
  * @file Network/BeaconSender.cpp
+ * Sending the robot's beacon periodically.
  */
 #include "Network/BeaconSender.h"
 #include "Network/BroadcastPeer.h"

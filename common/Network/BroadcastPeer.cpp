@@ -1,5 +1,6 @@
 /**
  * @file Network/BroadcastPeer.cpp
+ * A UDP peer that sends and receives framed broadcasts (robot discovery).
  */
 #include "Network/Asio.hpp" // first, see there
 #include "Network/BroadcastPeer.h"

@@ -1,5 +1,6 @@
 /**
  * @file Network/FrameDecoder.cpp
+ * Cutting a byte stream into frames (8-byte header: component, type, size), bounded.
  */
 #include "Network/FrameDecoder.h"
 #include <algorithm>

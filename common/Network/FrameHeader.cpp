@@ -1,5 +1,6 @@
 /**
  * @file Network/FrameHeader.cpp
+ * Encoding and decoding the 8-byte big-endian frame header of the transport.
  */
 #include "Network/FrameHeader.h"
 #include <cstring>

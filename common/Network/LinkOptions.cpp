@@ -1,5 +1,6 @@
 /**
  * @file Network/LinkOptions.cpp
+ * Describing the limits and timeouts of a link in messages.
  */
 #include "Network/LinkOptions.h"
 

@@ -1,5 +1,6 @@
 /**
  * @file Network/RobotDirectory.cpp
+ * The robots heard through their beacons, with lost and definitely-lost timeouts.
  */
 #include "Network/RobotDirectory.h"
 #include <algorithm>

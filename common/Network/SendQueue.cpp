@@ -1,5 +1,6 @@
 /**
  * @file Network/SendQueue.cpp
+ * Frames waiting to be sent on a stream connection, bounded.
  */
 #include "Network/SendQueue.h"
 #include <cstring>

@@ -1,5 +1,6 @@
 /**
  * @file Network/StreamClient.cpp
+ * The TCP client side of the framed transport (the host's end of the debug link).
  */
 #include "Network/Asio.hpp" // first, see there
 #include "Network/StreamClient.h"

@@ -1,5 +1,7 @@
 /**
  * @file Network/StreamConnection.cpp
+ * One TCP connection of the framed transport: reading frames, sending queued ones, closing with a
+ * reason.
  */
 #include "Network/Asio.hpp" // first, see there
 #include "Network/StreamConnection.hpp"

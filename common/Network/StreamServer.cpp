@@ -1,5 +1,6 @@
 /**
  * @file Network/StreamServer.cpp
+ * The TCP server side of the framed transport (the robot's end of the debug link).
  */
 #include "Network/Asio.hpp" // first, see there
 #include "Network/StreamServer.h"

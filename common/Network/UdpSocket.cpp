@@ -1,5 +1,6 @@
 /**
  * @file Network/UdpSocket.cpp
+ * Non-blocking UDP sockets: open, bind, broadcast, send, receive with the kernel's receive time.
  */
 #include "Network/UdpSocket.h"
 #include <arpa/inet.h>

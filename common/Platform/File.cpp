@@ -1,3 +1,7 @@
+/**
+ * @file Platform/File.cpp
+ * Files and the configuration search path: opening, reading, writing, finding and resolving names.
+ */
 #include "Platform/File.h"
 #include <cstdlib>
 #include <filesystem>

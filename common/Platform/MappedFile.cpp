@@ -1,3 +1,7 @@
+/**
+ * @file Platform/MappedFile.cpp
+ * Read-only memory-mapped files (mmap), for logs.
+ */
 #include "Platform/MappedFile.h"
 #include <cerrno>
 #include <cstring>

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Thread.cpp
+ * Starting and stopping named threads with a priority.
+ */
 #include "Platform/Thread.h"
 #include <cerrno>
 #include <cstring>

@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/FunctionList.cpp
+ * The list of published registration functions (PUBLISH) and running them once.
+ */
 #include "Streaming/FunctionList.h"
 #include <atomic>
 #include <mutex>

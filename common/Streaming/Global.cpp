@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/Global.cpp
+ * The per-thread pointers of Global.h.
+ */
 #include "Streaming/Global.h"
 
 thread_local MessageQueue* Global::debugOut = nullptr;

@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/InMap.cpp
+ * Reading objects from config maps and JSON, with errors naming file(line, column) and the field.
+ */
 #include "Streaming/InMap.h"
 #include "Platform/File.h"
 #include "Streaming/InStreams.h"

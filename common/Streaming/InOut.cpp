@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/InOut.cpp
+ * The parts of the In/Out base classes that are not inline: records, arrays with bounded sizes.
+ */
 #include "Streaming/InOut.h"
 
 void Out::select(const char*, int, const char*) {}

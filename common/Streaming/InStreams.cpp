@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/InStreams.cpp
+ * Input streams: parsing text values (numbers, angles, booleans) and reading files and memory.
+ */
 #include "Streaming/InStreams.h"
 #include <charconv>
 #include <numbers>

@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/MessageQueue.cpp
+ * Message queues: appending messages, bounds, protected capacity, streaming queues.
+ */
 #include "Streaming/MessageQueue.h"
 #include "Platform/Assert.h"
 #include <cstdlib>

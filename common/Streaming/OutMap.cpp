@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/OutMap.cpp
+ * Writing objects as config maps and JSON (building a ConfigMap tree).
+ */
 #include "Streaming/OutMap.h"
 #include "Platform/File.h"
 #include "Streaming/OutStreams.h"

@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/OutStreams.cpp
+ * Output streams: growing memory, and the text formats of numbers and angles.
+ */
 #include "Streaming/OutStreams.h"
 #include <charconv>
 #include <cmath>

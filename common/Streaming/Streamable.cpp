@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/Streamable.cpp
+ * The name of a value streamed with STREAM_EXT (the object part dropped).
+ */
 #include "Streaming/Streamable.h"
 #include <cstring>
 

@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/TypeInfo.cpp
+ * The type information of all streamable types, for logs and the host, and comparing types.
+ */
 #include "Streaming/TypeInfo.h"
 #include "Streaming/InOut.h"
 #include "Streaming/TypeRegistry.h"

@@ -1,3 +1,7 @@
+/**
+ * @file Streaming/TypeInfoStreamer.cpp
+ * Converting streamed data of a type described by a TypeInfo (logs of other versions).
+ */
 #include "Streaming/TypeInfoStreamer.h"
 #include <charconv>
 

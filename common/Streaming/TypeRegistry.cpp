@@ -1,3 +1,8 @@
+/**
+ * @file Streaming/TypeRegistry.cpp
+ * The process-wide registry of streamable classes and enums, filled lazily from the published
+ * functions.
+ */
 #include "Streaming/TypeRegistry.h"
 #include "Streaming/FunctionList.h"
 #include "Streaming/TypeInfo.h"

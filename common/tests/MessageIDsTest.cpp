@@ -6,6 +6,8 @@
 #include "TestSupport.h"
 #include "Framework/Robot.h"
 #include "Streaming/MessageIDs.h"
+#include <set>
+#include <thread>
 
 STREAMABLE(IdTestReading, {, (int)(0) value, });
 STREAMABLE(FrameInfoForIds, {, (unsigned)(0) time, });
@@ -52,6 +54,30 @@ TEST(MessageIDs, AddingTwiceGivesOneId)
   MessageIDs::add("idTwiceAdded");
   EXPECT_EQ(MessageIDs::count(), count);
   EXPECT_EQ(MessageIDs::fromName("idTwiceAdded"), id);
+}
+
+TEST(MessageIDs, ThreadsAddAndLookUpAtTheSameTime)
+{
+  // The host learns names while its other threads look ids up (also run under tsan).
+  std::vector<std::thread> threads;
+  for(int t = 0; t < 4; ++t)
+    threads.emplace_back([t] {
+      for(int i = 0; i < 5; ++i)
+      {
+        const std::string name = "idConcurrent" + std::to_string(i);
+        MessageIDs::add(name);
+        const MessageID id = MessageIDs::fromName(name);
+        EXPECT_NE(id, undefined) << t;
+        EXPECT_STREQ(MessageIDs::getName(id), name.c_str());
+        EXPECT_TRUE(MessageIDs::isData(id));
+      }
+    });
+  for(std::thread& thread : threads)
+    thread.join();
+  std::set<MessageID> ids;
+  for(int i = 0; i < 5; ++i)
+    ids.insert(MessageIDs::fromName("idConcurrent" + std::to_string(i)));
+  EXPECT_EQ(ids.size(), 5u);
 }
 
 TEST(MessageIDs, AFullTableIsAStartUpError)

@@ -1,3 +1,7 @@
+/**
+ * @file Console/Console.cpp
+ * The console engine: parsing command lines and dispatching the commands.
+ */
 #include "Console/Console.h"
 #include "Console/RequestNames.h"
 #include <algorithm>

@@ -1,5 +1,6 @@
 /**
  * @file Console/DevGameController.cpp
+ * The development GameController: game state, packets of version 18 and 19, answers and team message counting.
  */
 #include "Console/DevGameController.h"
 #include <chrono>

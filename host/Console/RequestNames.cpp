@@ -1,3 +1,7 @@
+/**
+ * @file Console/RequestNames.cpp
+ * Debug request names as the console shows and matches them.
+ */
 #include "Console/RequestNames.h"
 #include <algorithm>
 #include <cctype>

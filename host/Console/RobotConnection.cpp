@@ -1,3 +1,8 @@
+/**
+ * @file Console/RobotConnection.cpp
+ * One connection to a robot's debug link: sending requests, receiving into RobotState, waiting for
+ * answers.
+ */
 #include "Console/RobotConnection.h"
 #include "Debugging/DebugRequest.h"
 #include "Network/FrameHeader.h"

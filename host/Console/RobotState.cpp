@@ -48,16 +48,21 @@ void RobotState::clearRecording()
   inFrame = false;
 }
 
-void RobotState::handleVersion(const std::string& payload)
+template<typename T> bool RobotState::decode(const std::string& payload, T& value, const char* what)
 {
   InBinaryMemory in(payload.data(), payload.size());
+  in >> value;
+  if(!in.failed())
+    return true;
+  report(std::string("Error: malformed ") + what + ": " + in.error());
+  return false;
+}
+
+void RobotState::handleVersion(const std::string& payload)
+{
   VersionInfo info;
-  in >> info;
-  if(in.failed())
-  {
-    report("Error: malformed version information: " + in.error());
+  if(!decode(payload, info, "version information"))
     return;
-  }
   if(info.threads.size() > maxThreads)
   {
     report("Error: malformed version information: " + std::to_string(info.threads.size()) + " threads (at most " +
@@ -155,27 +160,19 @@ void RobotState::handleDebugData(unsigned component, const std::string& payload)
 
 void RobotState::handleModuleTable(const std::string& payload)
 {
-  InBinaryMemory in(payload.data(), payload.size());
   ModuleTable table;
-  in >> table;
-  if(!in.failed())
+  if(decode(payload, table, "module table"))
   {
     modules = std::move(table);
     ++moduleSequence;
   }
-  else
-    report("Error: malformed module table: " + in.error());
 }
 
 void RobotState::handleTypeInfo(const std::string& payload)
 {
-  InBinaryMemory in(payload.data(), payload.size());
   TypeInfo info;
-  in >> info;
-  if(!in.failed())
+  if(decode(payload, info, "type information"))
     types = std::move(info);
-  else
-    report("Error: malformed type information: " + in.error());
 }
 
 void RobotState::record(MessageID hostId, unsigned robotId, const std::string& payload)

@@ -77,6 +77,8 @@ public:
   unsigned recordedFrames() const { return logFrames; }
 
 private:
+  /** Reads a binary-streamed value from a payload; reports "Error: malformed <what>: ..." if that fails. */
+  template<typename T> bool decode(const std::string& payload, T& value, const char* what);
   void handleVersion(const std::string& payload);
   /** A debug request name and its state ("<name> true"), or the end of a poll. */
   void handleDebugResponse(unsigned component, const std::string& payload);

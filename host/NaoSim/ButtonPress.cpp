@@ -1,3 +1,7 @@
+/**
+ * @file ButtonPress.cpp
+ * Parsing button presses of the simulated NAO (--press, "press").
+ */
 #include "ButtonPress.h"
 #include <algorithm>
 #include <cctype>

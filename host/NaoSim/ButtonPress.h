@@ -1,5 +1,6 @@
 /**
  * @file ButtonPress.h
+ * A press of touch sensors of the simulated NAO, and parsing it from names.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file ButtonSchedule.cpp
+ * The touch sensor schedule of a simulated NAO, refusing a chest button held for 3 s.
+ */
 #include "ButtonSchedule.h"
 #include "Platform/Nao/LolaProtocol.h"
 #include <algorithm>

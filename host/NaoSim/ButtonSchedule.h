@@ -1,5 +1,6 @@
 /**
  * @file ButtonSchedule.h
+ * When the touch sensors of a simulated NAO are pressed.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file ClientConnection.cpp
+ * A client's non-blocking connection to the simulated LoLA.
+ */
 #include "ClientConnection.h"
 #include <algorithm>
 #include <cerrno>

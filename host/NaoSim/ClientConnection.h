@@ -1,5 +1,6 @@
 /**
  * @file ClientConnection.h
+ * A client's non-blocking connection to the simulated LoLA.
  */
 #pragma once
 

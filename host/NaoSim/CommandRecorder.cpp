@@ -1,3 +1,7 @@
+/**
+ * @file CommandRecorder.cpp
+ * Recording the commands a simulated body receives (--record).
+ */
 #include "CommandRecorder.h"
 #include <cerrno>
 #include <cstring>

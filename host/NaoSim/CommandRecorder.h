@@ -1,5 +1,6 @@
 /**
  * @file CommandRecorder.h
+ * Recording the commands a simulated body receives to a text file.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file JointLimits.cpp
+ * The joint ranges of the NAO v6.
+ */
 #include "JointLimits.h"
 #include <algorithm>
 

@@ -1,5 +1,6 @@
 /**
  * @file JointLimits.h
+ * The joint ranges of the NAO v6 in LoLA's order.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file LolaServer.cpp
+ * Serving one simulated body on one Unix socket like LoLA.
+ */
 #include "LolaServer.h"
 #include "Platform/Nao/LolaCommandParser.h"
 #include "Platform/Nao/LolaStateWriter.h"

@@ -1,5 +1,6 @@
 /**
  * @file LolaServer.h
+ * A simulated body served on one Unix socket, byte for byte like LoLA.
  */
 #pragma once
 

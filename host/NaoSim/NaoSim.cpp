@@ -1,3 +1,7 @@
+/**
+ * @file NaoSim.cpp
+ * The simulator's event loop: ticks, clients, standard input, reports.
+ */
 #include "NaoSim.h"
 #include "SimShell.h"
 #include "Platform/Nao/LolaProtocol.h"

@@ -1,5 +1,6 @@
 /**
  * @file NaoSim.h
+ * The simulator: its bodies and its event loop.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file SimulatedBody.cpp
+ * The simulated NAO body: joints, posture, buttons, battery.
+ */
 #include "SimulatedBody.h"
 #include "JointLimits.h"
 #include "Platform/Nao/NaoPoses.h"

@@ -1,5 +1,6 @@
 /**
  * @file SimulatedBody.h
+ * A simulated NAO body, stepped every LoLA cycle.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file SimulatedRobot.h
+ * One simulated body together with the LoLA server that serves it.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file UnixListener.cpp
+ * A listening Unix domain socket.
+ */
 #include "UnixListener.h"
 #include <cerrno>
 #include <cstring>

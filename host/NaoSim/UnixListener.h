@@ -1,5 +1,6 @@
 /**
  * @file UnixListener.h
+ * A listening Unix domain socket that cleans up its socket file.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file BenchProcess.cpp
+ * Starting and talking to the programs the motion loop measurement runs.
+ */
 #include "BenchProcess.h"
 #include <csignal>
 #include <fcntl.h>

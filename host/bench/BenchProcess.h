@@ -1,5 +1,6 @@
 /**
  * @file BenchProcess.h
+ * A program the motion loop measurement runs, with pipes and a log.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file CpuLoad.cpp
+ * Busy-loop processes that load cores during a measurement.
+ */
 #include "CpuLoad.h"
 #include <cerrno>
 #include <csignal>

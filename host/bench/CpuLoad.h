@@ -1,5 +1,6 @@
 /**
  * @file CpuLoad.h
+ * Busy-loop processes that keep cores busy during a measurement.
  */
 #pragma once
 

@@ -91,6 +91,20 @@ namespace
       return std::nan("");
     }
 
+    /** Records a representation for half a second ("dr", "log start", ...) and saves the log; returns its path. */
+    std::string recordLog(const std::string& representation, const std::string& name)
+    {
+      execute("dr representation:" + representation);
+      execute("log start");
+      for(int i = 0; i < 10; ++i)
+        console->update(std::chrono::milliseconds(50));
+      execute("log stop");
+      execute("dr representation:" + representation + " off");
+      const std::string file = (directory / name).string();
+      execute("log save " + file);
+      return file;
+    }
+
     bool printed(const std::string& text) const
     {
       return std::any_of(output.begin(), output.end(), [&](const std::string& line) { return line.find(text) != std::string::npos; });
@@ -209,14 +223,7 @@ TEST_F(ConsoleTest, ModuleRequestSwitchesTheProvider)
 
 TEST_F(ConsoleTest, RemoteLogIsReadByTouchlineLog)
 {
-  execute("dr representation:Whistle");
-  execute("log start");
-  for(int i = 0; i < 10; ++i)
-    console->update(std::chrono::milliseconds(50));
-  execute("log stop");
-  execute("dr representation:Whistle off");
-  const std::string file = (directory / "remote.log").string();
-  execute("log save " + file);
+  const std::string file = recordLog("Whistle", "remote.log");
   ASSERT_TRUE(fs::exists(file)) << joined();
 
   const TestProcess::Run info = TestProcess::run({TOUCHLINE_LOG_TOOL, "info", file});
@@ -230,14 +237,7 @@ TEST_F(ConsoleTest, RemoteLogIsReadByTouchlineLog)
 TEST_F(ConsoleTest, RepresentationsWithoutASeedIdAreSentAndLogged)
 {
   // TestCounter is no representation of the seed's list: the test robot's module gave it its id.
-  execute("dr representation:TestCounter");
-  execute("log start");
-  for(int i = 0; i < 10; ++i)
-    console->update(std::chrono::milliseconds(50));
-  execute("log stop");
-  execute("dr representation:TestCounter off");
-  const std::string file = (directory / "counter.log").string();
-  execute("log save " + file);
+  const std::string file = recordLog("TestCounter", "counter.log");
   ASSERT_TRUE(fs::exists(file)) << joined();
 
   const TestProcess::Run dump = TestProcess::run({TOUCHLINE_LOG_TOOL, "dump", "--id", "TestCounter", file});

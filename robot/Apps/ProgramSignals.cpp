@@ -1,3 +1,7 @@
+/**
+ * @file Apps/ProgramSignals.cpp
+ * SIGINT and SIGTERM in the touchline program.
+ */
 #include "ProgramSignals.h"
 #include <csignal>
 

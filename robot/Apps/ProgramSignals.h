@@ -1,5 +1,6 @@
 /**
  * @file Apps/ProgramSignals.h
+ * SIGINT and SIGTERM in the touchline program.
  */
 #pragma once
 

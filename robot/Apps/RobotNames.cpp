@@ -1,3 +1,7 @@
+/**
+ * @file Apps/RobotNames.cpp
+ * Naming the robot's head and body from LoLA and robots.cfg.
+ */
 #include "RobotNames.h"
 #include "Platform/File.h"
 #include "Platform/Nao/LolaClient.h"

@@ -1,5 +1,6 @@
 /**
  * @file Apps/RobotNames.h
+ * Who the robot is: its head and body names.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Apps/RobotProcess.cpp
+ * The child process of touchline that runs the robot code.
+ */
 #include "RobotProcess.h"
 #include "Framework/Robot.h"
 #include "Framework/Settings.h"

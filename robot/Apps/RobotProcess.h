@@ -1,5 +1,6 @@
 /**
  * @file Apps/RobotProcess.h
+ * The child process of touchline that runs the robot code.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Apps/RobotsConfig.cpp
+ * Reading Config/Robots/robots.cfg (which body and head ids are which robot).
+ */
 #include "RobotsConfig.h"
 #include "Platform/File.h"
 #include "Streaming/InStreams.h"

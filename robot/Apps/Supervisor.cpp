@@ -1,3 +1,7 @@
+/**
+ * @file Apps/Supervisor.cpp
+ * The parent process of touchline: waits for the robot code, then sits the robot down.
+ */
 #include "Supervisor.h"
 #include "Platform/Nao/LolaClient.h"
 #include "Platform/Nao/SitDownSequence.h"

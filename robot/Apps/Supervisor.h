@@ -1,5 +1,6 @@
 /**
  * @file Apps/Supervisor.h
+ * The parent process of touchline, which sits the robot down when the robot code has ended.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Threads/DebugThread.cpp
+ * The Debug thread: the debug link between the threads and the host.
+ */
 #include "Threads/DebugThread.h"
 #include "Debugging/DebugLink.h"
 #include "Debugging/DebugRequest.h"

@@ -1,5 +1,6 @@
 /**
  * @file Tools/ColorRGB.cpp
+ * Scaling and comparing RGB colours (for the LEDs).
  */
 #include "Tools/ColorRGB.h"
 #include <algorithm>

@@ -1,5 +1,6 @@
 /**
  * @file TestNaoProvider.cpp
+ * The test module that stands in for the NaoProvider.
  */
 #include "TestNaoProvider.h"
 #include "RobotTestSupport.h"

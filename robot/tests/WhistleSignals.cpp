@@ -1,5 +1,6 @@
 /**
  * @file WhistleSignals.cpp
+ * Generators of whistles and venue sounds for the whistle detection tests and benchmark.
  */
 #include "WhistleSignals.h"
 #include <algorithm>

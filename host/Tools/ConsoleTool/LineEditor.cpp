@@ -1,3 +1,7 @@
+/**
+ * @file LineEditor.cpp
+ * Line editing with history and completion for touchline-console (libedit).
+ */
 #include "LineEditor.h"
 #include <cstdlib>
 #include <cstring>

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/AudioExecutionUnit.cpp
+ * The Audio execution unit: idles one block time when no block arrived.
  */
 #include "Platform/Nao/AudioExecutionUnit.h"
 #include <chrono>

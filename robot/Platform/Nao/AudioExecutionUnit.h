@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/AudioExecutionUnit.h
+ * The execution unit of the Audio thread, paced by the sound card.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/AudioInput.cpp
+ * Opening the capture device, retrying, recovering overruns, reporting a missing sound card once.
  */
 #include "Platform/Nao/AudioInput.h"
 

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/CpuTemperature.cpp
+ * Reading the CPU temperature from hwmon.
+ */
 #include "Platform/Nao/CpuTemperature.h"
 #include <algorithm>
 #include <cstdlib>

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/CpuTemperature.h
+ * The NAO's CPU temperature.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaActuatorValues.h
+ * The content of one LoLA command message.
  */
 #pragma once
 

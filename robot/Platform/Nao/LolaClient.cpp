@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaClient.cpp
+ * The connection to LoLA: connect, receive state messages, send commands.
+ */
 #include "Platform/Nao/LolaClient.h"
 #include <algorithm>
 #include <mutex>

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaClient.h
+ * A connection to LoLA, the NAO's low-level interface.
  */
 #pragma once
 

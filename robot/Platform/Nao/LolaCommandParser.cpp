@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaCommandParser.cpp
+ * Parsing LoLA command messages (for touchline-naosim).
+ */
 #include "Platform/Nao/LolaCommandParser.h"
 
 MsgPackReader::Status LolaCommandParser::parse(std::span<const std::uint8_t> data, LolaActuatorValues& command,

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaCommandParser.h
+ * Parsing command messages as LoLA accepts them.
  */
 #pragma once
 

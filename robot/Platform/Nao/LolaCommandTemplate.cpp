@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaCommandTemplate.cpp
+ * Building the command message once and patching it in place.
+ */
 #include "Platform/Nao/LolaCommandTemplate.h"
 #include "Platform/Nao/MsgPackWriter.h"
 #include "Platform/Assert.h"

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaCommandTemplate.h
+ * The command message sent to LoLA, built once and patched in place.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaExecutionUnit.cpp
+ * The execution unit "LoLA": the thread's pace comes from LoLA's state messages.
+ */
 #include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/LolaProtocol.h"
 #include <chrono>

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaExecutionUnit.h
+ * The execution unit "LoLA" of the thread that runs the NaoProvider.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaSensorValues.cpp
+ * Where the values of each state key are in LolaSensorValues.
+ */
 #include "Platform/Nao/LolaSensorValues.h"
 
 float* LolaSensorValues::floats(Lola::StateKey key)

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaSensorValues.h
+ * The content of one LoLA state message.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaStateReader.cpp
+ * Reading state messages in place through their layout.
+ */
 #include "Platform/Nao/LolaStateReader.h"
 
 LolaStateReader::Result LolaStateReader::read(std::span<const std::uint8_t> message, LolaSensorValues& values)

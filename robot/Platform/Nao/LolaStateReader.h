@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaStateReader.h
+ * Reading LoLA state messages the cheap way: parse once, then read in place.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaStateWriter.cpp
+ * Encoding state messages as LoLA does (for touchline-naosim).
+ */
 #include "Platform/Nao/LolaStateWriter.h"
 #include "Platform/Nao/MsgPackWriter.h"
 

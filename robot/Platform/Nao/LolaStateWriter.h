@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaStateWriter.h
+ * Encoding state messages as LoLA does.
  */
 #pragma once
 

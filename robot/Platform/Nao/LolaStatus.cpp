@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/LolaStatus.cpp
+ * Reporting and polling that LoLA closed its socket.
+ */
 #include "Platform/Nao/LolaStatus.h"
 #include <atomic>
 #include <mutex>

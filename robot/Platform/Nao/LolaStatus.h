@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/LolaStatus.h
+ * Process-wide news from the robot code's LoLA connection.
  */
 #pragma once
 

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/MsgPackReader.cpp
+ * A bounded MessagePack reader for LoLA's messages.
+ */
 #include "Platform/Nao/MsgPackReader.h"
 #include "Platform/Nao/MsgPackWriter.h"
 #include <cstdio>

@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/MsgPackWriter.cpp
+ * Writing the MessagePack values that LoLA's messages use.
+ */
 #include "Platform/Nao/MsgPackWriter.h"
 #include <bit>
 #include <stdexcept>

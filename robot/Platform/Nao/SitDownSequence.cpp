@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/SitDownSequence.cpp
+ * Sitting the robot down after the robot code has ended.
+ */
 #include "Platform/Nao/SitDownSequence.h"
 #include "Platform/Nao/LolaCommandTemplate.h"
 #include "Platform/Nao/LolaStateReader.h"

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/SitDownSequence.h
+ * What the program does with the body after the robot code has ended.
  */
 #pragma once
 

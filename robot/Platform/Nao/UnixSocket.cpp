@@ -1,3 +1,7 @@
+/**
+ * @file Platform/Nao/UnixSocket.cpp
+ * The client side of a Unix domain stream socket.
+ */
 #include "Platform/Nao/UnixSocket.h"
 #include <algorithm>
 #include <cerrno>

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/UnixSocket.h
+ * The client side of a Unix domain stream socket (the layer over the system calls).
  */
 #pragma once
 

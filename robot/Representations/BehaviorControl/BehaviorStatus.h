@@ -1,5 +1,6 @@
 /**
  * @file Representations/BehaviorControl/BehaviorStatus.h
+ * The representation BehaviorStatus: what the behaviour is doing.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/FrameInfo.h
+ * The representation FrameInfo: when the current frame of a thread started.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/JointRequest.cpp
+ * Checking a JointRequest (verify) and overwriting it with the joints another request sets.
  */
 #include "Representations/Infrastructure/JointRequest.h"
 #include "Math/Constants.h"

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/JointRequest.h
+ * The representation JointRequest: angles and stiffnesses for the joints.
  */
 #pragma once
 

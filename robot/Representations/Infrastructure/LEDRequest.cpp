@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/LEDRequest.cpp
+ * Setting and reading groups of LEDs (eyes, RGB LEDs) of an LEDRequest.
  */
 #include "Representations/Infrastructure/LEDRequest.h"
 #include <algorithm>

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/LEDRequest.h
+ * The representation LEDRequest: the intensities of all LEDs.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/MotionControl/HeadMotionEngineOutput.h
+ * The representation HeadMotionEngineOutput: the head engine's next angles.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/MotionControl/HeadMotionInfo.h
+ * The representation HeadMotionInfo: what the head does.
  */
 #pragma once
 

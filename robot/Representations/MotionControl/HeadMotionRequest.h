@@ -1,5 +1,6 @@
 /**
  * @file Representations/MotionControl/HeadMotionRequest.h
+ * The representation HeadMotionRequest: where the head should look.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/MotionControl/KeyFrameEngineOutput.h
+ * The representation KeyFrameEngineOutput: the key-frame engine's joint values.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/MotionControl/MotionInfo.h
+ * The representation MotionInfo: what the body actually does.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/MotionControl/MotionRequest.h
+ * The representation MotionRequest: what the behaviour wants the body to do.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Tools/Communication/BitStream.cpp
+ * Writing and reading bit-packed values (LSB first).
  */
 #include "Tools/Communication/BitStream.h"
 

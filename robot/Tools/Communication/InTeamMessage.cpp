@@ -1,5 +1,6 @@
 /**
  * @file Tools/Communication/InTeamMessage.cpp
+ * Decoding bit-packed representations by the schema's rules; errors name path and bit position.
  */
 #include "Tools/Communication/InTeamMessage.h"
 #include "Math/Angle.h"

@@ -1,5 +1,6 @@
 /**
  * @file Tools/Communication/OutTeamMessage.cpp
+ * Encoding representations bit-packed by the schema's rules.
  */
 #include "Tools/Communication/OutTeamMessage.h"
 #include "Math/Angle.h"

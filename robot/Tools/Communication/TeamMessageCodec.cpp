@@ -1,5 +1,6 @@
 /**
  * @file Tools/Communication/TeamMessageCodec.cpp
+ * Encoding and decoding a team message's header and parts, with the size limit.
  */
 #include "Tools/Communication/TeamMessageCodec.h"
 #include "Tools/Communication/InTeamMessage.h"

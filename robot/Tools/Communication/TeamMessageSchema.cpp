@@ -1,5 +1,6 @@
 /**
  * @file Tools/Communication/TeamMessageSchema.cpp
+ * Reading teamMessage.cfg into the schema: representations, rules by path, angle bits.
  */
 #include "Tools/Communication/TeamMessageSchema.h"
 #include "Streaming/TypeRegistry.h"

@@ -1,5 +1,6 @@
 /**
  * @file Modules/BehaviorControl/SitStandBehavior/SitStandBehavior.cpp
+ * The sit/stand behaviour: chest button clicks to motion and head requests.
  */
 #include "Modules/BehaviorControl/SitStandBehavior/SitStandBehavior.h"
 #include <cmath>

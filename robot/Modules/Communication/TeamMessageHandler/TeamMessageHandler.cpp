@@ -1,5 +1,6 @@
 /**
  * @file Modules/Communication/TeamMessageHandler/TeamMessageHandler.cpp
+ * Sending team messages within the budget, receiving and dropping foreign ones, filling TeamData.
  */
 #include "Modules/Communication/TeamMessageHandler/TeamMessageHandler.h"
 #include "Framework/Settings.h"

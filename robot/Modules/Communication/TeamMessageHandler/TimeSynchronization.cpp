@@ -1,5 +1,6 @@
 /**
  * @file Modules/Communication/TeamMessageHandler/TimeSynchronization.cpp
+ * Clock offsets to teammates from the GameController packets both received.
  */
 #include "Modules/Communication/TeamMessageHandler/TimeSynchronization.h"
 #include <algorithm>

@@ -1,5 +1,6 @@
 /**
  * @file Modules/Infrastructure/GameControllerDataProvider/GameControllerDataProvider.cpp
+ * Receiving and checking GameController packets, answering once a second, counting what is ignored.
  */
 #include "Modules/Infrastructure/GameControllerDataProvider/GameControllerDataProvider.h"
 #include "Framework/Settings.h"

@@ -1,5 +1,6 @@
 /**
  * @file Modules/Infrastructure/GameStateProvider/GameStateProvider.cpp
+ * GameState from the GameController's packets, the SPL button interface and the whistle in SET.
  */
 #include "Modules/Infrastructure/GameStateProvider/GameStateProvider.h"
 #include "Streaming/Global.h"

@@ -1,5 +1,6 @@
 /**
  * @file Modules/Infrastructure/LEDHandler/LEDHandler.cpp
+ * Computing the LED intensities from the body state, the game state and the battery.
  */
 #include "Modules/Infrastructure/LEDHandler/LEDHandler.h"
 #include <stdexcept>

@@ -1,5 +1,6 @@
 /**
  * @file Modules/Infrastructure/LEDHandler/LEDHandler.h
+ * The module LEDHandler: eyes, chest and ears show what the robot does.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Modules/Modeling/WhistleDetector/WhistleDetection.cpp
+ * Whistle detection: Hann windows, KissFFT spectra, the band peak against the adaptive background.
  */
 #include "Modules/Modeling/WhistleDetector/WhistleDetection.h"
 #include <algorithm>

@@ -1,5 +1,6 @@
 /**
  * @file Modules/Modeling/WhistleDetector/WhistleDetector.cpp
+ * The WhistleDetector module: runs WhistleDetection on every AudioData block and fills Whistle.
  */
 #include "Modules/Modeling/WhistleDetector/WhistleDetector.h"
 #include <stdexcept>

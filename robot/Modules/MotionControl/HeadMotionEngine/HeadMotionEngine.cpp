@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/HeadMotionEngine/HeadMotionEngine.cpp
+ * Moving the head with limited speed and acceleration.
  */
 #include "Modules/MotionControl/HeadMotionEngine/HeadMotionEngine.h"
 #include <algorithm>

@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/HeadMotionEngine/HeadMotionEngine.h
+ * The module HeadMotionEngine: moves the head towards the requested angles.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.cpp
+ * Playing key-frame motions and checking their parameters.
  */
 #include "Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.h"
 #include "Streaming/TypeRegistry.h"

@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.h
+ * The module KeyFrameEngine: sitDown, standUp and playDead from key frames.
  */
 #pragma once
 

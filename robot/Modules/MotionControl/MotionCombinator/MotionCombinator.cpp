@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/MotionCombinator/MotionCombinator.cpp
+ * Combining the engines' outputs into the JointRequest.
  */
 #include "Modules/MotionControl/MotionCombinator/MotionCombinator.h"
 

@@ -1,5 +1,6 @@
 /**
  * @file Modules/MotionControl/MotionCombinator/MotionCombinator.h
+ * The module MotionCombinator: the JointRequest from the engines' outputs.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/SensorData/FsrSensorData.h
+ * The representation FsrSensorData: the pressure sensors under the feet.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/SensorData/InertialSensorData.h
+ * The representation InertialSensorData: gyroscope, accelerometer and angles of the IMU.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/SensorData/JointSensorData.h
+ * The representation JointSensorData: what the joints measured.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/SensorData/KeyStates.h
+ * The representation KeyStates: touch sensors, bumpers and buttons.
  */
 #pragma once
 

@@ -1,5 +1,6 @@
 /**
  * @file Representations/Infrastructure/SensorData/SystemSensorData.h
+ * The representation SystemSensorData: CPU temperature and battery.
  */
 #pragma once
 

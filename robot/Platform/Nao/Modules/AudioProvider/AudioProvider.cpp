@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/Modules/AudioProvider/AudioProvider.cpp
+ * The AudioProvider module: reads one block per frame through AudioInput into AudioData.
  */
 #include "Platform/Nao/Modules/AudioProvider/AudioProvider.h"
 #include "Debugging/TimingManager.h"

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/Modules/NaoProvider/NaoProvider.cpp
+ * Exchanging sensor data and commands with LoLA every frame.
  */
 #include "Platform/Nao/Modules/NaoProvider/NaoProvider.h"
 #include "Debugging/TimingManager.h"

@@ -1,5 +1,6 @@
 /**
  * @file Platform/Nao/Modules/NaoProvider/NaoProvider.h
+ * The module NaoProvider: sensor data from LoLA, joint and LED requests to it.
  */
 #pragma once
 
