@@ -4,7 +4,9 @@
 # Runs touchline-naosim and touchline with the shipped Config/ in a private network namespace
 # that has, besides lo, one more interface with the default route: every packet addressed
 # beyond 127.0.0.0/8 leaves through it and is counted. With the default settings the count
-# must stay 0 while touchline-console --list still finds the robot by its beacons on loopback.
+# must stay 0 while touchline-console --list still finds the robot by its beacons on loopback
+# and while the console's development GameController plays (docs/game.md): the robot answers
+# it on port 3939 and sends team messages, and the GameController must have seen both.
 # Then the same with broadcastAddress = 255.255.255.255 in settings.cfg: the count must grow,
 # which shows that the check sees such packets at all.
 #
@@ -66,10 +68,20 @@ grep -q "touchline: discovery beacons to 127.255.255.255:9998" "$work/default.ou
 list=$("$build/host/Tools/touchline-console" --list --seconds 3 2>&1)
 echo "$list"
 grep -q "127.0.0.1:" <<<"$list" || fail "touchline-console --list did not find the robot on loopback"
+# The game: GameController packets to the robot, its return packets and team messages.
+port=$(sed -n 's/^touchline: debug link on port \([0-9]*\)$/\1/p' "$work/default.out" | head -n 1)
+[ -n "$port" ] || fail "touchline did not say its debug link port"
+game=$({ echo "gc teams 5 6"; echo "gc ready"; sleep 2; echo "gc playing"; sleep 4; echo "gc ?"; sleep 0.5; } |
+  "$build/host/Tools/touchline-console" "127.0.0.1:$port" 2>&1)
+echo "$game"
+answers=$(sed -n 's/^robot 5:1 at 127\.0\.0\.1: \([0-9]*\) answers.*/\1/p' <<<"$game" | tail -n 1)
+messages=$(sed -n 's/^team 5: .*team messages \([0-9]*\).*/\1/p' <<<"$game" | tail -n 1)
+[ "${answers:-0}" -gt 0 ] || fail "the GameController got no return packet from the robot"
+[ "${messages:-0}" -gt 0 ] || fail "the GameController counted no team message of the robot"
 after=$(sent)
 stop_all
 [ "$after" = "$before" ] || fail "$((after - before)) packets left through the non-loopback interface with the default settings"
-echo "loopback-only-test: default settings: robot found on loopback, 0 packets beyond it"
+echo "loopback-only-test: default settings: robot found on loopback, $answers GameController return packets and $messages team messages, 0 packets beyond it"
 
 # 2. The control: a configured network broadcast does leave through the interface.
 cp -r "$root/Config" "$work/Config"

@@ -3,6 +3,7 @@
  * Running the threads of threads.cfg: configuring, starting, stopping, module requests.
  */
 #include "Framework/Robot.h"
+#include "Streaming/Global.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/MessageIDs.h"
 
@@ -96,10 +97,12 @@ bool Robot::start(std::vector<std::string>& warnings)
     ExecutionUnit* unit = units[i].get();
     auto thread = std::make_unique<Thread>();
     bool first = true;
-    const std::string warning = thread->start(frame->name(), frame->getConfiguration().priority, [frame, unit, searchPath, first]() mutable {
+    const Settings* robotSettings = &settings;
+    const std::string warning = thread->start(frame->name(), frame->getConfiguration().priority, [frame, unit, searchPath, robotSettings, first]() mutable {
       if(first)
       {
         File::setSearchPath(searchPath);
+        Global::setSettings(robotSettings);
         first = false;
       }
       if(unit->beforeFrame(*frame))

@@ -3,6 +3,7 @@
  * Loading settings.cfg and the configuration search path of a robot.
  */
 #include "Framework/Settings.h"
+#include "Streaming/Global.h"
 #include "Streaming/InStreams.h"
 
 std::vector<std::string> Settings::load(const std::string& head, const std::string& body)
@@ -35,4 +36,10 @@ std::vector<std::string> Settings::searchPath() const
     path.push_back("Scenarios/" + scenario + "/");
   path.insert(path.end(), {"Robots/Default/", "Locations/Default/", "Scenarios/Default/"});
   return path;
+}
+
+const Settings& Global::getSettings()
+{
+  static const Settings defaults;
+  return settings ? *settings : defaults;
 }

@@ -11,3 +11,4 @@ thread_local DrawingManager* Global::drawingManager = nullptr;
 thread_local DrawingManager3D* Global::drawingManager3D = nullptr;
 thread_local TimingManager* Global::timingManager = nullptr;
 thread_local AnnotationManager* Global::annotationManager = nullptr;
+thread_local const Settings* Global::settings = nullptr;

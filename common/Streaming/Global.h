@@ -2,9 +2,9 @@
  * @file Streaming/Global.h
  * Per-thread access to the objects a thread's code writes to without passing them around:
  * its outgoing debug queue (used by OUTPUT and friends), its debug request table, its debug
- * data table (MODIFY) and the managers of drawings, timing and annotations
- * (Debugging/ThreadDebugging.h installs those). Each thread sets them when it starts; all of
- * them are nullptr in a thread that has none.
+ * data table (MODIFY), the managers of drawings, timing and annotations
+ * (Debugging/ThreadDebugging.h installs those) and the robot's settings (Framework/Robot.cpp).
+ * Each thread sets them when it starts; all of them are nullptr in a thread that has none.
  */
 #pragma once
 
@@ -14,6 +14,7 @@ class DebugRequestTable;
 class DrawingManager;
 class DrawingManager3D;
 class MessageQueue;
+class Settings;
 class TimingManager;
 
 class Global
@@ -44,8 +45,16 @@ public:
   static AnnotationManager* getAnnotationManager() { return annotationManager; }
   static void setAnnotationManager(AnnotationManager* manager) { annotationManager = manager; }
 
+  /**
+   * The settings of the robot the calling thread belongs to (team, player, broadcast address);
+   * default settings in a thread without a robot. Defined in Framework/Settings.cpp.
+   */
+  static const Settings& getSettings();
+  static void setSettings(const Settings* value) { settings = value; }
+
 private:
   static thread_local MessageQueue* debugOut;
+  static thread_local const Settings* settings;
   static thread_local DebugRequestTable* debugRequestTable;
   static thread_local DebugDataTable* debugDataTable;
   static thread_local DrawingManager* drawingManager;

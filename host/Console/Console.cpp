@@ -82,6 +82,12 @@ namespace
     {"dr <name> [on | off]", "switch a debug request on (default) or off"},
     {"echo <text>", "print text"},
     {"for <thread> {<thread>} <command>", "run dr, get, mr or set for these threads only"},
+    {"gc initial | standby | ready | set | playing | finished", "development GameController: the game state (sent to the connected robots)"},
+    {"gc goalForFirstTeam | goalForSecondTeam | kickOffFirstTeam | kickOffSecondTeam", "development GameController: goals and kick-offs"},
+    {"gc <setPlay>ForFirstTeam | <setPlay>ForSecondTeam", "development GameController: set plays (goalKick, cornerKick, ... as the version has them)"},
+    {"gc halfFirst | halfSecond | gameNormal | gamePenaltyShootout", "development GameController: half and game phase"},
+    {"gc version 18 | 19 | teams <first> <second> | time <s> | budget <n>", "development GameController: packet version, teams, half time left, message budget"},
+    {"gc broadcast | robots | ?", "development GameController: send to everyone or to the connected robots; show its state"},
     {"get ? [<pattern>]", "list the data that can be read and set"},
     {"get <name>", "print the current value as a set command"},
     {"get <name> ?", "print the structure of the value's type"},
@@ -97,6 +103,7 @@ namespace
     {"mr save [<file>]", "save the active configuration as threads.cfg"},
     {"msg on | off | log <file>", "print text messages of the robot or not; copy them to a file"},
     {"poll", "ask the robot for its debug requests again"},
+    {"pr <penalty> [[<team>:]<player>]", "development GameController: penalize the selected robot (or a player); pr none ends it"},
     {"robot ? | <name>", "list the connected robots or select one"},
     {"set ? [<pattern>]", "list the data that can be set"},
     {"set <name> <value>", "override a value (single-line map \"x = 1; y = 2;\" or a bare value)"},
@@ -278,6 +285,8 @@ bool Console::run(const std::string& rawLine)
   }
   if(command == "log")
     return log(args);
+  if(command == "gc" || command == "pr")
+    return gameController(command, args);
   if(command == "for")
   {
     RobotConnection* connection = robot();
@@ -360,7 +369,7 @@ bool Console::help(const Arguments& args)
 std::vector<std::string> Console::completions(const std::string& line)
 {
   std::lock_guard lock(mutex);
-  static const char* const commands[] = {"call", "cls", "dr", "echo", "for", "get", "help", "log", "mr", "msg", "poll", "robot", "set"};
+  static const char* const commands[] = {"call", "cls", "dr", "echo", "for", "gc", "get", "help", "log", "mr", "msg", "poll", "pr", "robot", "set"};
   std::set<std::string> candidates;
   const Arguments tokens = split(line);
   const bool newToken = line.empty() || line.back() == ' ';

@@ -15,6 +15,7 @@
 #pragma once
 
 #include "Console/RobotConnection.h"
+#include "Console/DevGameController.h"
 #include <chrono>
 #include <fstream>
 #include <functional>
@@ -63,6 +64,10 @@ private:
   bool log(const Arguments& args);
   bool message(const Arguments& args);
   bool help(const Arguments& args);
+  /** gc and pr: the development GameController (ConsoleGameController.cpp). */
+  bool gameController(const std::string& command, const Arguments& args);
+  /** Sends the GameController's packets to the connected robots, or to everyone (broadcast). */
+  void gameControllerTargets(bool broadcast);
 
   /** The selected robot, or nullptr (an error is printed). */
   RobotConnection* robot();
@@ -111,4 +116,5 @@ private:
   bool printMessages = true;
   std::ofstream messageLog;
   unsigned scriptDepth = 0;
+  std::unique_ptr<DevGameController> devGameController; ///< Started by the first gc or pr.
 };

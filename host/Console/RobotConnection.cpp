@@ -17,6 +17,7 @@ RobotConnection::~RobotConnection() = default;
 bool RobotConnection::connect(const std::string& host, unsigned short port, std::chrono::milliseconds timeout, std::string& error)
 {
   displayName = host + ":" + std::to_string(port);
+  hostName = host;
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   if(!client->connect(host, port, timeout, error))
     return false;

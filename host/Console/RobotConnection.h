@@ -31,6 +31,8 @@ public:
   std::string disconnectReason() const;
   /** The name the console shows: the robot's head name, or host:port. */
   const std::string& name() const { return displayName; }
+  /** The host name or address given to connect(). */
+  const std::string& host() const { return hostName; }
 
   /** Sends a message (a host MessageID; translated to the robot's) to a component. */
   bool send(unsigned component, MessageID id, const std::string& payload);
@@ -48,4 +50,5 @@ public:
 private:
   std::unique_ptr<StreamClient> client;
   std::string displayName;
+  std::string hostName;
 };

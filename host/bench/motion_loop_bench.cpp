@@ -324,7 +324,12 @@ int main(int argc, char** argv)
   // The measurement: from now, with the robot standing up and its head scanning.
   ask(naosim, "stats reset", "stats reset");
   if(options.stand)
+  {
+    // Without a GameController, as the SPL's button interface wants it: penalized, then playing.
     naosim.writeLine("press chest 0.2");
+    std::this_thread::sleep_for(1s);
+    naosim.writeLine("press chest 0.2");
+  }
   const auto start = std::chrono::steady_clock::now();
   const auto cpuBefore = cpuTimes();
   const auto end = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(options.duration));

@@ -10,7 +10,9 @@
 #include "Process.h"
 #include <gtest/gtest.h>
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
@@ -595,4 +597,56 @@ TEST_F(LogToolTest, FilesThatAreNoLogsFailWithTheOffset)
   const ToolRun missing = run({"info", path("missing.log")});
   EXPECT_EQ(missing.status, 1);
   EXPECT_TRUE(missing.err.starts_with("touchline-log: " + path("missing.log") + ": ")) << missing.err;
+}
+
+TEST_F(LogToolTest, WavWritesTheLoggedAudio)
+{
+  // Three Audio frames of 2 channels: 4, 0 (no sound card) and 2 frames of samples.
+  const std::string path = (directory / "audio.log").string();
+  {
+    LogWriter writer;
+    std::string error;
+    ASSERT_TRUE(writer.open(path, {}, error)) << error;
+    float next = 0.f;
+    for(unsigned frames : {4u, 0u, 2u})
+    {
+      MessageQueue queue;
+      queue.out.bin << std::string("Audio");
+      queue.out.finishMessage(idFrameBegin);
+      queue.out.bin << 2u << 48000u << 1000u << 0u << (frames > 0) << frames * 2;
+      for(unsigned i = 0; i < frames * 2; ++i)
+        queue.out.bin << (next += 0.125f);
+      queue.out.finishMessage(idAudioData);
+      queue.out.bin << std::string("Audio");
+      queue.out.finishMessage(idFrameFinished);
+      ASSERT_TRUE(writer.writeFrame(queue));
+    }
+    ASSERT_TRUE(writer.close(error)) << error;
+  }
+  const ToolRun result = run({"wav", path, "-o", this->path("audio.wav")});
+  ASSERT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("6 frames of 2 channels at 48000 Hz"), std::string::npos) << result.out;
+  std::ifstream file(this->path("audio.wav"), std::ios::binary);
+  const std::string wav((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  ASSERT_EQ(wav.size(), 44u + 12u * 4u);
+  const auto u32 = [&](std::size_t at) { std::uint32_t v; std::memcpy(&v, wav.data() + at, 4); return v; };
+  const auto u16 = [&](std::size_t at) { std::uint16_t v; std::memcpy(&v, wav.data() + at, 2); return v; };
+  EXPECT_EQ(wav.substr(0, 4), "RIFF");
+  EXPECT_EQ(u32(4), 36u + 48u);
+  EXPECT_EQ(wav.substr(8, 8), "WAVEfmt ");
+  EXPECT_EQ(u16(20), 3) << "IEEE float";
+  EXPECT_EQ(u16(22), 2);
+  EXPECT_EQ(u32(24), 48000u);
+  EXPECT_EQ(u32(28), 48000u * 8u);
+  EXPECT_EQ(u16(32), 8);
+  EXPECT_EQ(u16(34), 32);
+  EXPECT_EQ(wav.substr(36, 4), "data");
+  EXPECT_EQ(u32(40), 48u);
+  float last;
+  std::memcpy(&last, wav.data() + wav.size() - 4, 4);
+  EXPECT_EQ(last, 12 * 0.125f);
+
+  const ToolRun none = run({"wav", writeLog("quiet.log"), "-o", this->path("quiet.wav")});
+  EXPECT_EQ(none.status, 1);
+  EXPECT_NE(none.err.find("the log has no audio"), std::string::npos) << none.err;
 }

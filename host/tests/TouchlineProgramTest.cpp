@@ -3,7 +3,7 @@
  * The robot program touchline against touchline-naosim, as real processes on a real Unix socket:
  * naming the body through robots.cfg, running the robot code in a child process, sitting the
  * robot down with the exit status in the eyes after SIGTERM or a crash of the child, LoLA going
- * away, a broken robots.cfg, and the chest button making the robot stand up and sit down.
+ * away, a broken robots.cfg, and the chest button penalizing the robot and making it play.
  */
 #if defined(TOUCHLINE_PATH) && defined(TOUCHLINE_NAOSIM_PATH)
 #include "NaoSimTestSupport.h"
@@ -145,16 +145,20 @@ TEST_F(TouchlineProcess, CrashOfTheRobotCodeShowsRedEyes)
   expectSatDown("1.00,0.00,0.00");
 }
 
-TEST_F(TouchlineProcess, ChestPressesStandUpAndSitDownThenSigtermSitsDownAStandingRobot)
+TEST_F(TouchlineProcess, ChestPressesPenalizeAndPlayThenSigtermSitsDownAStandingRobot)
 {
   const fs::path record = fs::temp_directory_path() / ("tl-stand-" + std::to_string(::getpid()) + ".txt");
   start(robotsCfg("Nao42", bodyId), {"--record", record.string()});
   ASSERT_TRUE(robotCodeRuns()) << touchline->err;
 
+  // Without a GameController, as in the SPL: initial -> penalized (red chest) -> playing.
+  naosim->write("press chest 0.2\n");
+  EXPECT_TRUE(waitForState(*naosim, [](auto& s) { return s["chest"] == "1.00,0.00,0.00"; }, 30s)) << state(*naosim)["chest"];
   naosim->write("press chest 0.2\n");
   EXPECT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "standing" && s["maxStiffness"] != "0.00"; }, 30s))
     << state(*naosim)["posture"];
-  naosim->write("press chest 0.2\n");
+  EXPECT_EQ(state(*naosim)["chest"], "0.00,1.00,0.00");
+  naosim->write("press chest 0.2\n"); // penalized: sits down and goes limp
   EXPECT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "sitting" && s["maxStiffness"] == "0.00"; }, 30s));
 
   naosim->write("press chest 0.2\n");
@@ -258,7 +262,9 @@ TEST_F(TouchlineProcess, ConsoleReadsTheRobotsRepresentationsOverTheDebugLink)
   ASSERT_TRUE(console.execute("mr ? JointSensorData"));
   EXPECT_TRUE(printed("JointSensorData (Motion): NaoProvider*")) << output.back();
 
-  // A chest press: the behaviour in Cognition makes Motion stand the robot up.
+  // Two chest presses (penalized, then playing): the behaviour in Cognition makes Motion stand the robot up.
+  naosim->write("press chest 0.2\n");
+  ASSERT_TRUE(waitForState(*naosim, [](auto& s) { return s["chest"] == "1.00,0.00,0.00"; }, 30s));
   naosim->write("press chest 0.2\n");
   ASSERT_TRUE(waitForState(*naosim, [](auto& s) { return s["posture"] == "standing"; }, 30s));
   output.clear();
@@ -276,4 +282,67 @@ TEST_F(TouchlineProcess, ConsoleReadsTheRobotsRepresentationsOverTheDebugLink)
   Process info({TOUCHLINE_LOG_TOOL, "info", log.string()});
   EXPECT_EQ(info.wait(30s), 0) << info.err;
   EXPECT_NE(info.out.find("idJointRequest"), std::string::npos) << info.out;
+}
+
+TEST_F(TouchlineProcess, TheConsolesGameControllerDrivesStatesLedsAndPenalties)
+{
+#ifdef TOUCHLINE_RELEASE
+  GTEST_SKIP() << "release builds run without the debug link";
+#endif
+  start(robotsCfg("Nao42", bodyId));
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  ASSERT_TRUE(touchline->waitForOut("touchline: debug link on port ")) << touchline->out << touchline->err;
+  const std::size_t at = touchline->out.find("touchline: debug link on port ") + 30;
+  const auto port = static_cast<unsigned short>(std::stoi(touchline->out.substr(at)));
+  std::vector<std::string> output;
+  Console console([&](const std::string& line) { output.push_back(line); });
+  console.waitTimeout = 20s;
+  std::string error;
+  ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
+  const auto bodyShows = [&](const std::string& posture, const std::string& chest) {
+    return waitForState(*naosim, [&](auto& s) { return s["posture"] == posture && s["chest"] == chest; }, 30s);
+  };
+  const auto value = [&](const std::string& name, const std::string& field) {
+    output.clear();
+    EXPECT_TRUE(console.execute("get " + name));
+    const std::string line = output.empty() ? "" : output.back();
+    const std::size_t start = line.find(" " + field + " = ");
+    return start == std::string::npos ? std::string() : line.substr(start + field.size() + 4, line.find(';', start) - start - field.size() - 4);
+  };
+
+  // The teams come from the robot (team 5 of Config/settings.cfg); the robot is on loopback.
+  ASSERT_TRUE(console.execute("gc ready"));
+  EXPECT_TRUE(bodyShows("standing", "0.00,0.00,1.00")) << "ready: standing, chest blue; " << state(*naosim)["chest"];
+  ASSERT_TRUE(console.execute("gc set"));
+  EXPECT_TRUE(bodyShows("standing", "1.00,0.80,0.00")) << "set: chest yellow";
+  ASSERT_TRUE(console.execute("gc playing"));
+  EXPECT_TRUE(bodyShows("standing", "0.00,1.00,0.00")) << "playing: chest green";
+  EXPECT_EQ(value("representation:GameState", "source"), "gameController");
+
+  ASSERT_TRUE(console.execute("pr playerPushing"));
+  EXPECT_TRUE(bodyShows("sitting", "1.00,0.00,0.00")) << "penalized: sitting, chest red";
+  EXPECT_TRUE(waitForState(*naosim, [](auto& s) { return s["maxStiffness"] == "0.00"; }, 30s)) << "and limp";
+  EXPECT_EQ(value("representation:GameState", "penalty"), "pushing");
+  ASSERT_TRUE(console.execute("pr none"));
+  EXPECT_TRUE(bodyShows("standing", "0.00,1.00,0.00")) << "back in the game";
+
+  // The robot answers the GameController once a second, to the address the packets came from.
+  EXPECT_NE(value("representation:GameControllerData", "returnPacketsSent"), "0");
+  output.clear();
+  ASSERT_TRUE(console.execute("gc ?"));
+  EXPECT_NE(std::find_if(output.begin(), output.end(), [](const std::string& line) { return line.starts_with("robot 5:1 at 127.0.0.1: "); }),
+            output.end())
+    << "the GameController heard the robot's answers";
+
+  // Packets of another version are counted and ignored; the state stays.
+  ASSERT_TRUE(console.execute("gc version 19"));
+  ASSERT_TRUE(console.execute("gc finished"));
+  std::this_thread::sleep_for(1500ms);
+  EXPECT_NE(value("representation:GameControllerData", "ignoredVersion"), "0");
+  EXPECT_EQ(value("representation:GameState", "state"), "playing");
+  ASSERT_TRUE(console.execute("gc version 18"));
+  ASSERT_TRUE(console.execute("gc finished"));
+  EXPECT_TRUE(bodyShows("sitting", "0.00,0.00,0.00")) << "finished: sitting, chest off";
+  touchline->signal(SIGTERM);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
 }

@@ -1,4 +1,5 @@
-// The LEDHandler on a blackboard: eyes per body state, chest per game state, ears for the battery.
+// The LEDHandler on a blackboard: eyes per body state, chest and feet per game state (SPL rules),
+// ears for the battery.
 #include "RobotTestSupport.h"
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/GameState.h"
@@ -65,7 +66,35 @@ TEST(LEDHandler, ChestShowsTheGameStateAndIsOffInInitial)
   leds.runner.run();
   EXPECT_EQ(leds.request.chestColor(), ColorRGB(0.f, 1.f, 0.f));
   EXPECT_EQ(leds.request.skull, (std::array<float, 12>{}));
-  EXPECT_EQ(leds.request.leftFoot, (std::array<float, 3>{}));
+  leds.gameState.state = GameState::set;
+  leds.runner.run();
+  EXPECT_EQ(leds.request.chestColor(), ColorRGB(1.f, 0.8f, 0.f));
+  leds.gameState.penalty = GameState::illegalPosition;
+  leds.runner.run();
+  EXPECT_EQ(leds.request.chestColor(), ColorRGB(1.f, 0.f, 0.f)) << "penalized: red";
+}
+
+TEST(LEDHandler, FeetShowTheTeamColourAndTheOwnKickOff)
+{
+  LEDs leds;
+  leds.gameState.playerNumber = 2;
+  leds.gameState.ownTeam.number = 5;
+  leds.gameState.ownTeam.goalkeeperNumber = 1;
+  leds.gameState.ownTeam.fieldPlayerColor = Settings::blue;
+  leds.gameState.ownTeam.goalkeeperColor = Settings::yellow;
+  leds.gameState.kickingTeam = 7;
+  leds.runner.run();
+  EXPECT_EQ(leds.request.leftFoot, (std::array<float, 3>{0, 0, 1}));
+  EXPECT_EQ(leds.request.rightFoot, (std::array<float, 3>{})) << "the other team kicks off";
+  leds.gameState.kickingTeam = 5;
+  leds.runner.run();
+  EXPECT_EQ(leds.request.rightFoot, (std::array<float, 3>{1, 1, 1})) << "own kick-off in initial: white";
+  leds.gameState.state = GameState::playing;
+  leds.runner.run();
+  EXPECT_EQ(leds.request.rightFoot, (std::array<float, 3>{})) << "only before the kick-off";
+  leds.gameState.playerNumber = 1;
+  leds.runner.run();
+  EXPECT_EQ(leds.request.leftFoot, (std::array<float, 3>{1, 0.8f, 0})) << "the goalkeeper's colour";
 }
 
 TEST(LEDHandler, EarsShowTheBatteryAndBlinkWhenItIsLow)

@@ -1,6 +1,7 @@
 // The robot's threads.cfg with real threads: Cognition (60 Hz) and Motion (83 Hz, with
-// TestNaoProvider instead of the NaoProvider). A click on the chest button makes the robot stand up,
-// the next one sits it down and makes it limp.
+// TestNaoProvider instead of the NaoProvider) and Audio. Without a GameController, the chest
+// button drives the game state as in the SPL: penalized (the robot stays limp), playing (it stands
+// up), penalized (it sits down and goes limp).
 #include "RobotTestSupport.h"
 #include "TestNaoProvider.h"
 #include "Framework/Robot.h"
@@ -48,17 +49,19 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
 {
   const Configuration robot = readConfiguration(std::string(TOUCHLINE_SOURCE_CONFIG) + "/Scenarios/Default/threads.cfg");
   Configuration test = readConfiguration(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg");
-  ASSERT_EQ(robot.threads.size(), 2u);
+  ASSERT_EQ(robot.threads.size(), 3u);
   EXPECT_EQ(robot.threads[0].name, "Cognition");
   EXPECT_EQ(robot.threads[0].executionUnit, "60Hz");
   EXPECT_EQ(robot.threads[1].name, "Motion");
   EXPECT_EQ(robot.threads[1].executionUnit, "LoLA");
+  EXPECT_EQ(robot.threads[2].name, "Audio");
+  EXPECT_EQ(robot.threads[2].executionUnit, "Audio");
   std::size_t naoProviders = 0;
   for(auto& provider : robot.threads[1].representationProviders)
     naoProviders += provider.provider == "NaoProvider" ? 1 : 0;
   EXPECT_EQ(naoProviders, 6u);
 
-  ASSERT_EQ(test.threads.size(), 2u);
+  ASSERT_EQ(test.threads.size(), 3u);
   EXPECT_EQ(test.threads[1].executionUnit, "83Hz");
   test.threads[1].executionUnit = "LoLA";
   for(auto& provider : test.threads[1].representationProviders)
@@ -71,7 +74,7 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   std::vector<std::string> errors;
   ASSERT_TRUE(ModuleGraphCreator().compute(readConfiguration(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg"), nullptr, values, errors))
     << errors.front();
-  ASSERT_EQ(values.size(), 2u);
+  ASSERT_EQ(values.size(), 3u);
   const auto names = [](const ExecutionValues::NameLists& lists, const std::string& thread) {
     for(const auto& [name, list] : lists)
       if(name == thread)
@@ -80,11 +83,12 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   };
   std::vector<std::string> fromMotion = names(values[0].received, "Motion");
   std::sort(fromMotion.begin(), fromMotion.end());
-  EXPECT_EQ(fromMotion, (std::vector<std::string>{"FrameInfo", "HeadMotionInfo", "KeyStates", "MotionInfo"}));
+  EXPECT_EQ(fromMotion, (std::vector<std::string>{"FrameInfo", "HeadMotionInfo", "InertialSensorData", "KeyStates", "MotionInfo"}));
+  EXPECT_EQ(names(values[0].received, "Audio"), std::vector<std::string>{"Whistle"});
   std::vector<std::string> fromCognition = names(values[1].received, "Cognition");
   std::sort(fromCognition.begin(), fromCognition.end());
-  EXPECT_EQ(fromCognition, (std::vector<std::string>{"HeadMotionRequest", "MotionRequest"}));
-  EXPECT_EQ(values[1].defaults, std::vector<std::string>{"GameState"});
+  EXPECT_EQ(fromCognition, (std::vector<std::string>{"GameState", "HeadMotionRequest", "MotionRequest"}));
+  EXPECT_TRUE(values[1].defaults.empty());
 
   // Where the NaoProvider is linked (touchline_robot_nao), the robot's file itself is valid.
   if(Module::find("NaoProvider"))
@@ -94,7 +98,7 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   }
 }
 
-TEST(RobotThreads, AClickStandsTheRobotUpTheNextSitsItDownLimp)
+TEST(RobotThreads, ChestClicksPenalizePlayAndPenalizeTheRobot)
 {
   RobotTestSupport::installConfig();
   TestNaoProvider::reset();
@@ -111,8 +115,13 @@ TEST(RobotThreads, AClickStandsTheRobotUpTheNextSitsItDownLimp)
   EXPECT_GT(seen.eyeBlue, 0.f);
   EXPECT_NEAR(seen.lKneePitch, 124_deg, 1e-4f);
 
-  click();
+  click(); // initial -> penalized: the robot already sits and stays limp
+  ASSERT_TRUE(eventually([&] { return seen.chestRed == 1.f; })) << "penalized: red chest";
+  EXPECT_EQ(seen.executedMotion, MotionRequest::playDead);
+
+  click(); // penalized -> playing: it stands up
   ASSERT_TRUE(eventually([&] { return seen.executedMotion == MotionRequest::stand && seen.motionFinished; }));
+  ASSERT_TRUE(eventually([&] { return seen.chestGreen == 1.f && seen.chestRed == 0.f; })) << "playing: green chest";
   // In simulated time; the observation lags one frame behind the MotionInfo.
   EXPECT_LE(seen.finishedTime - seen.motionStartTime, 2000u + 2u * 12u) << "standing up takes about 2 s at most";
   EXPECT_NEAR(seen.lKneePitch, 50_deg, 1e-3f);
@@ -123,7 +132,7 @@ TEST(RobotThreads, AClickStandsTheRobotUpTheNextSitsItDownLimp)
   ASSERT_TRUE(eventually([&] { return seen.headActive && seen.headYaw > 55_deg; }));
   ASSERT_TRUE(eventually([&] { return seen.headYaw < 30_deg; }));
 
-  click();
+  click(); // playing -> penalized: it sits down and goes limp
   ASSERT_TRUE(eventually([&] { return seen.executedMotion == MotionRequest::sitDown; }));
   ASSERT_TRUE(eventually([&] { return seen.executedMotion == MotionRequest::playDead; }));
   EXPECT_NEAR(seen.lKneePitch, 124_deg, 1e-3f);

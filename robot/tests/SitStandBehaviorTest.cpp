@@ -1,22 +1,25 @@
-// The SitStandBehavior on a blackboard: chest button clicks, the state machine and the head scan.
+// The SitStandBehavior on a blackboard: the body follows the game state; the head scans while
+// standing. And ButtonClick, which turns raw button states into clicks.
 #include "RobotTestSupport.h"
-#include "Modules/BehaviorControl/SitStandBehavior/ChestButton.h"
 #include "Representations/BehaviorControl/BehaviorStatus.h"
 #include "Representations/Infrastructure/FrameInfo.h"
-#include "Representations/Infrastructure/SensorData/KeyStates.h"
+#include "Representations/Infrastructure/GameState.h"
 #include "Representations/MotionControl/HeadMotionInfo.h"
 #include "Representations/MotionControl/HeadMotionRequest.h"
 #include "Representations/MotionControl/MotionInfo.h"
 #include "Representations/MotionControl/MotionRequest.h"
+#include "Modules/BehaviorControl/SitStandBehavior/SitStandBehavior.h"
+#include "Streaming/TypeRegistry.h"
+#include "Tools/ButtonClick.h"
 
 namespace
 {
-  /** The behaviour at 60 Hz (Cognition); the test plays the Motion thread. */
+  /** The behaviour at 60 Hz (Cognition); the test plays the Motion thread and the GameStateProvider. */
   struct Behavior
   {
     RobotTestSupport::ModuleRunner runner;
     FrameInfo& frameInfo = init(runner);
-    KeyStates& keys = runner.get<KeyStates>("KeyStates");
+    GameState& gameState = runner.get<GameState>("GameState");
     MotionInfo& motionInfo = runner.get<MotionInfo>("MotionInfo");
     HeadMotionInfo& headMotionInfo = runner.get<HeadMotionInfo>("HeadMotionInfo");
     const BehaviorStatus& status = runner.get<BehaviorStatus>("BehaviorStatus");
@@ -35,22 +38,22 @@ namespace
       return runner.get<FrameInfo>("FrameInfo");
     }
 
-    /** Frames of 17 ms with the chest button in a state. */
-    void frames(int count, bool chest = false)
+    /** Frames of 17 ms. */
+    void frames(int count)
     {
       for(int i = 0; i < count; ++i)
       {
         frameInfo.time += 17;
-        keys.pressed[KeyStates::chest] = chest;
         runner.run();
       }
     }
 
-    /** A click: pressed for 200 ms, then released. */
-    void click()
+    /** The game changes. */
+    void game(GameState::State state, GameState::Penalty penalty = GameState::none)
     {
-      frames(12, true);
-      frames(3);
+      gameState.state = state;
+      gameState.penalty = penalty;
+      frames(1);
     }
 
     /** The Motion thread reports a motion. */
@@ -62,9 +65,9 @@ namespace
   };
 }
 
-TEST(ChestButton, ClicksAreDebouncedPressesAndReleases)
+TEST(ButtonClick, ClicksAreDebouncedPressesAndReleases)
 {
-  ChestButton button;
+  ButtonClick button;
   unsigned t = 0;
   auto feed = [&](bool raw, int frames) {
     int clicks = 0;
@@ -86,64 +89,59 @@ TEST(ChestButton, ClicksAreDebouncedPressesAndReleases)
   EXPECT_EQ(feed(false, 10), 0); // too long: no click
 }
 
-TEST(SitStandBehavior, StartsLimpStandsUpAndSitsDownOnClicks)
+TEST(SitStandBehavior, LimpInInitialStandsInReadySetPlayingSitsWhenPenalized)
 {
   Behavior behavior;
   behavior.frames(10);
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::limp);
   EXPECT_EQ(behavior.motionRequest.motion, MotionRequest::playDead);
 
-  behavior.frames(12, true); // pressed: nothing yet, a click is complete with the release
-  EXPECT_EQ(behavior.status.activity, BehaviorStatus::limp);
-  behavior.frames(3);
+  behavior.game(GameState::ready);
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::standingUp);
   EXPECT_EQ(behavior.motionRequest.motion, MotionRequest::stand);
-  EXPECT_EQ(behavior.status.chestButtonPresses, 1u);
-
   behavior.motion(MotionRequest::stand, false);
   behavior.frames(50);
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::standingUp);
   behavior.motion(MotionRequest::stand, true);
   behavior.frames(1);
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::standing);
+
+  behavior.game(GameState::set);
+  behavior.game(GameState::playing);
+  EXPECT_EQ(behavior.status.activity, BehaviorStatus::standing);
   EXPECT_EQ(behavior.motionRequest.motion, MotionRequest::stand);
 
-  behavior.click();
+  behavior.game(GameState::playing, GameState::pushing);
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::sittingDown);
   EXPECT_EQ(behavior.motionRequest.motion, MotionRequest::sitDown);
   behavior.frames(5); // Motion still reports standing: the behaviour waits for sitDown
-  EXPECT_EQ(behavior.status.activity, BehaviorStatus::sittingDown);
-  behavior.motion(MotionRequest::sitDown, false);
-  behavior.frames(100);
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::sittingDown);
   behavior.motion(MotionRequest::sitDown, true);
   behavior.frames(1);
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::limp);
   EXPECT_EQ(behavior.motionRequest.motion, MotionRequest::playDead);
-  EXPECT_EQ(behavior.status.chestButtonPresses, 2u);
-}
 
-TEST(SitStandBehavior, IgnoresAHeldButtonAndBounces)
-{
-  Behavior behavior;
-  behavior.frames(120, true); // held for 2 s
-  behavior.frames(10);
-  EXPECT_EQ(behavior.status.activity, BehaviorStatus::limp);
-  behavior.frames(1, true); // a bounce of one frame (17 ms < 30 ms)
-  behavior.frames(10);
-  EXPECT_EQ(behavior.status.activity, BehaviorStatus::limp);
-  EXPECT_EQ(behavior.status.chestButtonPresses, 0u);
-}
-
-TEST(SitStandBehavior, AClickWhileStandingUpSitsDownAndViceVersa)
-{
-  Behavior behavior;
-  behavior.click();
+  behavior.game(GameState::playing); // unpenalized: up again
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::standingUp);
-  behavior.click();
+  behavior.game(GameState::finished); // standing up: sits down first, then limp
   EXPECT_EQ(behavior.status.activity, BehaviorStatus::sittingDown);
-  behavior.click();
-  EXPECT_EQ(behavior.status.activity, BehaviorStatus::standingUp);
+  EXPECT_EQ(behavior.motionRequest.motion, MotionRequest::sitDown);
+}
+
+TEST(SitStandBehavior, StandsInStandbyButNotInInitialOrFinished)
+{
+  EXPECT_FALSE(SitStandBehavior::shouldStand(GameState()));
+  GameState gameState;
+  for(GameState::State state : {GameState::standby, GameState::ready, GameState::set, GameState::playing})
+  {
+    gameState.state = state;
+    EXPECT_TRUE(SitStandBehavior::shouldStand(gameState)) << TypeRegistry::getEnumName(state);
+    gameState.penalty = GameState::manual;
+    EXPECT_FALSE(SitStandBehavior::shouldStand(gameState));
+    gameState.penalty = GameState::none;
+  }
+  gameState.state = GameState::finished;
+  EXPECT_FALSE(SitStandBehavior::shouldStand(gameState));
 }
 
 TEST(SitStandBehavior, ScansWithTheHeadWhileStanding)
@@ -151,7 +149,7 @@ TEST(SitStandBehavior, ScansWithTheHeadWhileStanding)
   Behavior behavior;
   behavior.frames(5);
   EXPECT_EQ(behavior.headMotionRequest.pan, 0.f);
-  behavior.click();
+  behavior.game(GameState::ready);
   behavior.motion(MotionRequest::stand, true);
   behavior.headMotionInfo.isActive = true;
   behavior.frames(1);
@@ -172,6 +170,6 @@ TEST(SitStandBehavior, ScansWithTheHeadWhileStanding)
   behavior.frames(40);
   EXPECT_FLOAT_EQ(behavior.headMotionRequest.pan, 60_deg);
 
-  behavior.click(); // sitting down: head straight
+  behavior.game(GameState::finished); // sitting down: head straight
   EXPECT_FLOAT_EQ(behavior.headMotionRequest.pan, 0.f);
 }

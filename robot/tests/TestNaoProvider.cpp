@@ -43,6 +43,8 @@ void TestNaoProvider::update(FrameInfo& frameInfo)
   observation.headActive = theHeadMotionInfo.isActive;
   observation.eyeGreen = theLEDRequest.leftEye[8];
   observation.eyeBlue = theLEDRequest.leftEye[16];
+  observation.chestRed = theLEDRequest.chest[0];
+  observation.chestGreen = theLEDRequest.chest[1];
   ++observation.frames;
 }
 

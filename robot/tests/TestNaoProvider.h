@@ -52,6 +52,8 @@ public:
     std::atomic<bool> headActive{false};
     std::atomic<float> eyeGreen{0.f};
     std::atomic<float> eyeBlue{0.f};
+    std::atomic<float> chestRed{0.f};
+    std::atomic<float> chestGreen{0.f};
   };
 
   static Observation observation;

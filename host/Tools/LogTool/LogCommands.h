@@ -10,6 +10,7 @@
  *   cut FILE --frames FIRST-LAST -o OUT    a frame range to a new, indexed log
  *   compress FILE -o OUT, uncompress FILE -o OUT    rewrite as (un)compressed log
  *   annotations FILE...                every annotation with its frame, thread, name, description
+ *   wav FILE -o OUT                    the audio (idAudioData) as a WAV file
  */
 #pragma once
 
@@ -17,5 +18,5 @@
 
 namespace LogCommands
 {
-  extern const CommandTool::Command info, dump, index, cut, compress, uncompress, annotations;
+  extern const CommandTool::Command info, dump, index, cut, compress, uncompress, annotations, wav;
 }

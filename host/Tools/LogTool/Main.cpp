@@ -15,7 +15,7 @@ int main(int argc, char** argv)
 {
   CommandTool tool("touchline-log", "<command> [options] FILE...", "Inspect and convert Touchline log files (docs/logs.md).",
                    {LogCommands::info, LogCommands::dump, LogCommands::index, LogCommands::cut, LogCommands::compress,
-                    LogCommands::uncompress, LogCommands::annotations});
+                    LogCommands::uncompress, LogCommands::annotations, LogCommands::wav});
   tool.epilogue("Progress bars appear on stderr when it is a terminal and the work takes a while.\n"
                 "Exit status: 0 success, 1 failure (the message names the file and, where known, the\n"
                 "byte offset), 2 usage error.\n");

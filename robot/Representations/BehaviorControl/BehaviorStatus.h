@@ -11,7 +11,7 @@ STREAMABLE(BehaviorStatus,
 {
   ENUM(Activity,
   {,
-    limp,        /**< Sitting (or lying) without stiffness, waiting for the chest button. */
+    limp,        /**< Sitting (or lying) without stiffness (initial, finished, penalized). */
     standingUp,
     standing,    /**< Standing and scanning with the head. */
     sittingDown,
@@ -19,5 +19,4 @@ STREAMABLE(BehaviorStatus,
 
   (Activity)(limp) activity,
   (unsigned)(0) activitySince,      /**< When the activity started (ms). */
-  (unsigned)(0) chestButtonPresses, /**< Accepted chest button presses since the start. */
 });

@@ -46,6 +46,10 @@ void LEDRequest::setFeet(const ColorRGB& color)
   setRGB(rightFoot, color);
 }
 
+void LEDRequest::setLeftFoot(const ColorRGB& color) { setRGB(leftFoot, color); }
+
+void LEDRequest::setRightFoot(const ColorRGB& color) { setRGB(rightFoot, color); }
+
 void LEDRequest::setEars(float level)
 {
   leftEar.fill(clip(level));

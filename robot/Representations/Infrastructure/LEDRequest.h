@@ -38,6 +38,12 @@ STREAMABLE(LEDRequest,
   /** Sets both feet to one colour. */
   void setFeet(const ColorRGB& color);
 
+  /** Sets the left foot's colour. */
+  void setLeftFoot(const ColorRGB& color);
+
+  /** Sets the right foot's colour. */
+  void setRightFoot(const ColorRGB& color);
+
   /** Sets all 10 LEDs of both ears to one intensity. */
   void setEars(float level);
 

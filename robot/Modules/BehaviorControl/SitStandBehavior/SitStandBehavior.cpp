@@ -13,19 +13,33 @@ void SitStandBehavior::setActivity(BehaviorStatus& behaviorStatus, BehaviorStatu
   behaviorStatus.activitySince = theFrameInfo.time;
 }
 
+bool SitStandBehavior::shouldStand(const GameState& gameState)
+{
+  if(gameState.isPenalized())
+    return false;
+  switch(gameState.state)
+  {
+    case GameState::standby:
+    case GameState::ready:
+    case GameState::set:
+    case GameState::playing:
+      return true;
+    default:
+      return false;
+  }
+}
+
 void SitStandBehavior::update(BehaviorStatus& behaviorStatus)
 {
-  if(chestButton.update(theKeyStates.pressed[KeyStates::chest], theFrameInfo.time, debounceTime, maxPressDuration))
-  {
-    ++behaviorStatus.chestButtonPresses;
-    const bool up = behaviorStatus.activity == BehaviorStatus::limp || behaviorStatus.activity == BehaviorStatus::sittingDown;
-    setActivity(behaviorStatus, up ? BehaviorStatus::standingUp : BehaviorStatus::sittingDown);
-    return;
-  }
-
-  if(behaviorStatus.activity == BehaviorStatus::standingUp && theMotionInfo.isStanding())
+  const bool stand = shouldStand(theGameState);
+  const BehaviorStatus::Activity activity = behaviorStatus.activity;
+  if(stand && (activity == BehaviorStatus::limp || activity == BehaviorStatus::sittingDown))
+    setActivity(behaviorStatus, BehaviorStatus::standingUp);
+  else if(!stand && (activity == BehaviorStatus::standing || activity == BehaviorStatus::standingUp))
+    setActivity(behaviorStatus, BehaviorStatus::sittingDown);
+  else if(activity == BehaviorStatus::standingUp && theMotionInfo.isStanding())
     setActivity(behaviorStatus, BehaviorStatus::standing);
-  else if(behaviorStatus.activity == BehaviorStatus::sittingDown && theMotionInfo.executedMotion == MotionRequest::sitDown &&
+  else if(activity == BehaviorStatus::sittingDown && theMotionInfo.executedMotion == MotionRequest::sitDown &&
           theMotionInfo.isMotionFinished)
     setActivity(behaviorStatus, BehaviorStatus::limp);
 }

@@ -1,14 +1,13 @@
 /**
  * @file Modules/BehaviorControl/SitStandBehavior/SitStandBehavior.h
- * The module SitStandBehavior: the chest button stands the robot up and sits it down.
+ * The first behaviour: the body follows the game state (docs/game.md).
  */
 #pragma once
 
 #include "Framework/Module.h"
-#include "Modules/BehaviorControl/SitStandBehavior/ChestButton.h"
 #include "Representations/BehaviorControl/BehaviorStatus.h"
 #include "Representations/Infrastructure/FrameInfo.h"
-#include "Representations/Infrastructure/SensorData/KeyStates.h"
+#include "Representations/Infrastructure/GameState.h"
 #include "Representations/MotionControl/HeadMotionInfo.h"
 #include "Representations/MotionControl/HeadMotionRequest.h"
 #include "Representations/MotionControl/MotionInfo.h"
@@ -17,8 +16,8 @@
 MODULE(SitStandBehavior,
 {,
   REQUIRES(FrameInfo),
+  REQUIRES(GameState),
   REQUIRES(HeadMotionInfo),
-  REQUIRES(KeyStates),
   REQUIRES(MotionInfo),
   REQUIRES(BehaviorStatus), // updated first: the other two follow from it
   PROVIDES(BehaviorStatus),
@@ -26,8 +25,6 @@ MODULE(SitStandBehavior,
   PROVIDES(MotionRequest),
   LOADS_PARAMETERS(
   {,
-    (unsigned) debounceTime,     /**< The chest button must keep a new state this long to count (ms). */
-    (unsigned) maxPressDuration, /**< A press longer than this is no click (ms). */
     (Angle) scanPan,             /**< The head turns between -scanPan and scanPan while standing. */
     (Angle) scanTilt,            /**< Head pitch while scanning (positive: down). */
     (Angle) scanSpeed,           /**< Head speed while scanning (rad/s). */
@@ -37,15 +34,17 @@ MODULE(SitStandBehavior,
 });
 
 /**
- * The first behaviour of a robot that does something: it starts limp; a click on the chest
- * button makes it stand up, the next one makes it sit down and go limp again. While it stands,
- * the head scans slowly from side to side. A click while standing up sits the robot down, a
- * click while sitting down stands it up again.
+ * The body follows the game: limp in initial and finished, standing in standby, ready, set
+ * and playing, sitting down (then limp) while penalized. A robot that stands sits down before
+ * it goes limp. While it stands, the head scans slowly from side to side.
  */
 class SitStandBehavior : public SitStandBehaviorBase
 {
 public:
   explicit SitStandBehavior(const char* fileName = nullptr) : SitStandBehaviorBase(fileName) {}
+
+  /** Whether the robot should stand in a game state. */
+  static bool shouldStand(const GameState& gameState);
 
 private:
   void update(BehaviorStatus& behaviorStatus) override;
@@ -55,7 +54,6 @@ private:
   /** Switches the activity. */
   void setActivity(BehaviorStatus& behaviorStatus, BehaviorStatus::Activity activity) const;
 
-  ChestButton chestButton;
   float scanSide = 1.f;        ///< The side the head turns to: 1 left, -1 right.
   bool resting = false;        ///< The head has reached the side and pauses.
   unsigned restStart = 0;      ///< When the pause began (ms).

@@ -32,7 +32,14 @@ void LEDHandler::update(LEDRequest& ledRequest)
 {
   ledRequest.clear();
   ledRequest.setEyes(eyes[bodyState(theMotionInfo)]);
-  ledRequest.setChest(chest[theGameState.state]);
+  ledRequest.setChest(theGameState.isPenalized() ? penalized : chest[theGameState.state]);
+  const bool goalkeeper = theGameState.playerNumber == theGameState.ownTeam.goalkeeperNumber;
+  const ColorRGB& team = teamColors[goalkeeper ? theGameState.ownTeam.goalkeeperColor : theGameState.ownTeam.fieldPlayerColor];
+  ledRequest.setLeftFoot(team);
+  const bool beforeKickOff = theGameState.state == GameState::initial || theGameState.state == GameState::ready ||
+                             theGameState.state == GameState::set;
+  if(beforeKickOff && theGameState.isOwnKick())
+    ledRequest.setRightFoot(ownKick);
 
   const bool blinkOff = theSystemSensorData.batteryLevel < lowBattery && !theSystemSensorData.batteryCharging &&
                         theFrameInfo.time % blinkPeriod >= blinkPeriod / 2;

@@ -37,6 +37,9 @@ MODULE(LEDHandler,
   {,
     (ENUM_INDEXED_ARRAY(ColorRGB, LEDHandlerStates::BodyState)) eyes, /**< Colour of both eyes per body state. */
     (ENUM_INDEXED_ARRAY(ColorRGB, GameState::State)) chest,          /**< Colour of the chest button per game state. */
+    (ColorRGB) penalized,    /**< Colour of the chest button while penalized (overrides the state). */
+    (ENUM_INDEXED_ARRAY(ColorRGB, Settings::TeamColor)) teamColors,  /**< The left foot shows the own team's colour. */
+    (ColorRGB) ownKick,      /**< The right foot in initial, ready and set when the own team kicks off. */
     (float) earLevel,        /**< Intensity of the lit ear LEDs. */
     (float) lowBattery,      /**< Below this battery level (0..1) the ears blink unless the robot is charging. */
     (unsigned) blinkPeriod,  /**< Duration of one on-off cycle of blinking LEDs (ms). */
@@ -45,8 +48,10 @@ MODULE(LEDHandler,
 
 /**
  * Sets the LEDs: the eyes show what the body does (limp, sitting down, sitting, standing up,
- * standing), the chest button the game state, and the ears the battery level as a gauge from
- * the front, blinking when the battery is low and not charging. Skull and feet stay off.
+ * standing); chest and feet follow the SPL rules: the chest shows the game state (red while
+ * penalized), the left foot the team colour, the right foot whether the own team kicks off
+ * (in initial, ready and set); the ears show the battery level as a gauge from the front,
+ * blinking when the battery is low and not charging. The skull stays off.
  */
 class LEDHandler : public LEDHandlerBase
 {

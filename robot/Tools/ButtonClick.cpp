@@ -1,10 +1,10 @@
 /**
- * @file Modules/BehaviorControl/SitStandBehavior/ChestButton.cpp
- * Debouncing a button and detecting clicks.
+ * @file Tools/ButtonClick.cpp
+ * Clicks of a button from its raw, bouncing state.
  */
-#include "Modules/BehaviorControl/SitStandBehavior/ChestButton.h"
+#include "Tools/ButtonClick.h"
 
-bool ChestButton::update(bool raw, unsigned time, unsigned debounceTime, unsigned maxPressDuration)
+bool ButtonClick::update(bool raw, unsigned time, unsigned debounceTime, unsigned maxPressDuration)
 {
   if(raw == pressed)
   {

@@ -1,6 +1,6 @@
 /**
- * @file Modules/BehaviorControl/SitStandBehavior/ChestButton.h
- * Clicks of a button from its raw, bouncing state.
+ * @file Tools/ButtonClick.h
+ * Clicks of a button (chest, foot bumpers) from its raw, bouncing state.
  */
 #pragma once
 
@@ -9,7 +9,7 @@
  * the raw state has kept it for debounceTime; a click is a press followed by a release within
  * maxPressDuration. Holding the button longer gives no click.
  */
-class ChestButton
+class ButtonClick
 {
 public:
   /**
