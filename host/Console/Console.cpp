@@ -4,9 +4,12 @@
  */
 #include "Console/Console.h"
 #include "Console/RequestNames.h"
+#include "Platform/File.h"
 #include <algorithm>
+#include <filesystem>
 #include <set>
 #include <sstream>
+#include <thread>
 
 namespace
 {
@@ -67,54 +70,98 @@ namespace
       rest.pop_back();
     return rest;
   }
-
-  struct HelpEntry
-  {
-    const char* syntax;
-    const char* meaning;
-  };
-
-  const HelpEntry helpEntries[] = {
-    {"call <file>", "execute the commands of a script file"},
-    {"cls", "clear the console"},
-    {"dr ? [<pattern>]", "list the debug requests"},
-    {"dr off", "switch all debug requests off"},
-    {"dr <name> [on | off]", "switch a debug request on (default) or off"},
-    {"echo <text>", "print text"},
-    {"for <thread> {<thread>} <command>", "run dr, get, mr or set for these threads only"},
-    {"gc initial | standby | ready | set | playing | finished", "development GameController: the game state (sent to the connected robots)"},
-    {"gc goalForFirstTeam | goalForSecondTeam | kickOffFirstTeam | kickOffSecondTeam", "development GameController: goals and kick-offs"},
-    {"gc <setPlay>ForFirstTeam | <setPlay>ForSecondTeam", "development GameController: set plays (goalKick, cornerKick, ... as the version has them)"},
-    {"gc halfFirst | halfSecond | gameNormal | gamePenaltyShootout", "development GameController: half and game phase"},
-    {"gc version 18 | 19 | teams <first> <second> | time <s> | budget <n>", "development GameController: packet version, teams, half time left, message budget"},
-    {"gc broadcast | robots | ?", "development GameController: send to everyone or to the connected robots; show its state"},
-    {"get ? [<pattern>]", "list the data that can be read and set"},
-    {"get <name>", "print the current value as a set command"},
-    {"get <name> ?", "print the structure of the value's type"},
-    {"get <name> save [<file>]", "save the value as a configuration file"},
-    {"help | ? [<pattern>]", "print this help (filtered)"},
-    {"log start | stop | clear", "start, stop or clear recording the robot's frames (remote logging)"},
-    {"log save [<file>]", "save the recording as a log file"},
-    {"log ?", "print what was recorded"},
-    {"mr ? [<pattern>]", "list representations with their providers per thread (* = active)"},
-    {"mr modules [<pattern>]", "list the modules with what they require and provide"},
-    {"mr <representation> ? [<pattern>]", "list the possible providers of a representation"},
-    {"mr <representation> <module> | off | default", "select the provider of a representation"},
-    {"mr save [<file>]", "save the active configuration as threads.cfg"},
-    {"msg on | off | log <file>", "print text messages of the robot or not; copy them to a file"},
-    {"poll", "ask the robot for its debug requests again"},
-    {"pr <penalty> [[<team>:]<player>]", "development GameController: penalize the selected robot (or a player); pr none ends it"},
-    {"robot ? | <name>", "list the connected robots or select one"},
-    {"set ? [<pattern>]", "list the data that can be set"},
-    {"set <name> <value>", "override a value (single-line map \"x = 1; y = 2;\" or a bare value)"},
-    {"set <name> unchanged", "remove the override"},
-    {"set <name> ?", "print the structure of the value's type"},
-  };
 }
 
-Console::Console(Output output) : output(std::move(output)) {}
+Console::Console(Output output) : output(std::move(output))
+{
+  addGeneralCommands();
+  addRequestCommands();
+  addDataCommands();
+  addModuleCommands();
+  addLogCommands();
+  addGameControllerCommands();
+}
 
 Console::~Console() = default;
+
+void Console::addCommand(ConsoleCommand command)
+{
+  std::lock_guard lock(mutex);
+  commands.add(std::move(command));
+}
+
+void Console::addGeneralCommands()
+{
+  commands.add({"echo", {{"echo <text>", "print text"}}, [this](const Call& call) {
+                  print(call.rest);
+                  return Result::done;
+                }});
+  commands.add({"cls", {{"cls", "clear the console"}}, [this](const Call& call) {
+                  if(!call.args.empty())
+                    return Result::usage;
+                  print("\x1b[2J\x1b[H");
+                  return Result::done;
+                }});
+  commands.add({"help", {{"help | ? [<pattern>]", "print this help (filtered)"}}, [this](const Call& call) { return help(call); },
+                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(completion.index == 1)
+                    candidates.merge(commands.names());
+                }});
+  commands.alias("?", "help");
+  commands.add({"call", {{"call <file>", "execute the commands of a script file (docs/console.md, \"Where files go\")"}},
+                [this](const Call& call) {
+                  if(call.args.size() != 1)
+                    return Result::usage;
+                  return executeFile(call.args[0]) ? Result::done : Result::failed;
+                }});
+  commands.add({"sleep", {{"sleep <seconds>", "wait (e.g. between log start and log stop in a script); what the robots send is handled meanwhile"}},
+                [this](const Call& call) { return sleep(call); }});
+  commands.add({"msg", {{"msg on | off | log <file>", "print text messages of the robot or not; copy them to a file"}},
+                [this](const Call& call) { return message(call); },
+                [](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(completion.index == 1)
+                    candidates.insert({"on", "off", "log"});
+                }});
+  commands.add({"robot", {{"robot ? | <name>", "list the connected robots or select one"}}, [this](const Call& call) {
+                  if(call.args.size() != 1)
+                    return Result::usage;
+                  if(call.args[0] == "?")
+                  {
+                    for(std::size_t i = 0; i < robots.size(); ++i)
+                      print((i == selected ? "* " : "  ") + robots[i]->name() + (robots[i]->isConnected() ? "" : " (disconnected)"));
+                    return Result::done;
+                  }
+                  for(std::size_t i = 0; i < robots.size(); ++i)
+                    if(robots[i]->name() == call.args[0])
+                    {
+                      selected = i;
+                      return Result::done;
+                    }
+                  print("Error: no robot " + call.args[0] + " (robot ? lists them)");
+                  return Result::failed;
+                },
+                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(completion.index == 1)
+                    for(const auto& connection : robots)
+                      candidates.insert(connection->name());
+                }});
+  commands.add({"for", {{"for <thread> {<thread>} <command>", "run a command for these threads only (dr, get, set, mr)"}},
+                nullptr, [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(selected >= robots.size())
+                    return;
+                  // Threads, then (after at least one) the commands for which "for" applies.
+                  const RobotConnection& connection = *robots[selected];
+                  for(std::size_t i = 1; i < completion.index; ++i)
+                    if(connection.component(completion.words[i]) < 0)
+                      return;
+                  for(const std::string& thread : connection.version().threads)
+                    candidates.insert(thread);
+                  if(completion.index > 1)
+                    for(const auto& [name, command] : commands.commands())
+                      if(command.forApplies)
+                        candidates.insert(name);
+                }});
+}
 
 void Console::print(const std::string& line)
 {
@@ -136,6 +183,8 @@ bool Console::connect(const std::string& host, unsigned short port, std::string&
   connection->onText = [this](const std::string& text) { printText(text); };
   if(!connection->connect(host, port, waitTimeout, error))
     return false;
+  // The names are asked for now, so that they can be completed before the first command needs them.
+  connection->startPolling();
   std::lock_guard lock(mutex);
   robots.push_back(std::move(connection));
   selected = robots.size() - 1;
@@ -181,15 +230,13 @@ RobotConnection* Console::robot()
 bool Console::execute(const std::string& line)
 {
   std::lock_guard lock(mutex);
-  const bool ok = run(line);
-  if(!ok && scriptDepth == 0)
-    print("Syntax Error");
-  return ok;
+  return run(line) == Result::done;
 }
 
-bool Console::executeFile(const std::string& fileName)
+bool Console::executeFile(const std::string& name)
 {
   std::lock_guard lock(mutex);
+  const std::string fileName = scriptFileName(name);
   std::ifstream file(fileName);
   if(!file)
   {
@@ -223,9 +270,9 @@ bool Console::executeFile(const std::string& fileName)
       line = line.substr(0, open);
       inComment = true;
     }
-    if(!run(line))
+    if(run(line) != Result::done)
     {
-      print("Syntax Error: " + fileName + "(" + std::to_string(number) + "): " + line);
+      print(fileName + "(" + std::to_string(number) + "): " + line);
       ok = false;
     }
   }
@@ -233,106 +280,125 @@ bool Console::executeFile(const std::string& fileName)
   return ok;
 }
 
-bool Console::run(const std::string& rawLine)
+std::string Console::scriptFileName(const std::string& name)
+{
+  if(name.find('/') != std::string::npos)
+    return name;
+  if(std::ifstream(name))
+    return name;
+  return File::getConfigDirectory() + "Scripts/" + name;
+}
+
+void Console::printUsage(const ConsoleCommand& command)
+{
+  std::string syntax;
+  for(const ConsoleCommand::Help& help : command.help)
+    syntax += (syntax.empty() ? "" : " | ") + help.syntax;
+  print("Syntax Error: " + syntax);
+}
+
+Console::Result Console::run(const std::string& rawLine)
 {
   const std::string line = stripComments(rawLine);
   const Arguments tokens = split(line);
   if(tokens.empty())
-    return true;
-  const std::string& command = tokens[0];
+    return Result::done;
+  const ConsoleCommand* command = commands.find(tokens[0]);
+  if(!command)
+  {
+    print("Syntax Error: unknown command " + tokens[0] + " (help lists the commands)");
+    return Result::usage;
+  }
   const Arguments args(tokens.begin() + 1, tokens.end());
+  const std::string rest = restAfter(line, 1);
+  const Targets noTargets;
+  const Result result = command->name == "for" ? forThreads(line, args) : command->run(Call{args, rest, noTargets});
+  if(result == Result::usage && command->name != "for")
+    printUsage(*command);
+  return result;
+}
 
-  if(command == "echo")
+Console::Result Console::forThreads(const std::string& line, const Arguments& args)
+{
+  RobotConnection* connection = robot();
+  if(!connection)
+    return Result::failed;
+  Targets targets;
+  std::size_t i = 0;
+  for(; i < args.size(); ++i)
   {
-    print(restAfter(line, 1));
-    return true;
+    const int component = connection->component(args[i]);
+    if(component < 0)
+      break;
+    targets.push_back(static_cast<unsigned>(component));
   }
-  if(command == "cls")
+  if(targets.empty())
   {
-    print("\x1b[2J\x1b[H");
-    return true;
+    if(args.empty())
+      printUsage(*commands.find("for"));
+    else
+      print("Error: " + connection->name() + " has no thread " + args[0]);
+    return args.empty() ? Result::usage : Result::failed;
   }
-  if(command == "help" || command == "?")
-    return help(args);
-  if(command == "call")
-    return args.size() == 1 && executeFile(args[0]);
-  if(command == "msg")
-    return message(args);
-  if(command == "robot")
+  const ConsoleCommand* command = i < args.size() ? commands.find(args[i]) : nullptr;
+  if(!command || !command->forApplies)
   {
-    if(args.size() == 1 && args[0] == "?")
-    {
-      for(std::size_t i = 0; i < robots.size(); ++i)
-        print((i == selected ? "* " : "  ") + robots[i]->name() + (robots[i]->isConnected() ? "" : " (disconnected)"));
-      return true;
-    }
-    for(std::size_t i = 0; args.size() == 1 && i < robots.size(); ++i)
-      if(robots[i]->name() == args[0])
+    std::string applicable;
+    for(const auto& [name, entry] : commands.commands())
+      if(entry.forApplies)
+        applicable += (applicable.empty() ? "" : ", ") + name;
+    print("Syntax Error: for <thread> {<thread>} <command> (" + (i < args.size() ? args[i] + " is not one of: " : "commands: ") +
+          applicable + ")");
+    return Result::usage;
+  }
+  const Arguments subArgs(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+  const std::string rest = restAfter(line, i + 2);
+  const Result result = command->run(Call{subArgs, rest, targets});
+  if(result == Result::usage)
+    printUsage(*command);
+  return result;
+}
+
+Console::Result Console::sleep(const Call& call)
+{
+  double seconds = 0;
+  std::size_t used = 0;
+  try
+  {
+    if(call.args.size() == 1)
+      seconds = std::stod(call.args[0], &used);
+  }
+  catch(const std::exception&)
+  {
+    used = 0;
+  }
+  if(call.args.size() != 1 || used != call.args[0].size() || !(seconds >= 0 && seconds <= 86400))
+    return Result::usage;
+  const auto end = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+  // The robots' messages are handled meanwhile (recording a log, text, answers).
+  for(auto now = std::chrono::steady_clock::now(); now < end; now = std::chrono::steady_clock::now())
+  {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(end - now);
+    bool pumped = false;
+    for(const auto& connection : robots)
+      if(connection->isConnected())
       {
-        selected = i;
-        return true;
+        connection->pump(std::min(left, std::chrono::milliseconds(robots.size() == 1 ? 50 : 5)));
+        pumped = true;
       }
-    return false;
+    if(!pumped)
+      std::this_thread::sleep_for(std::min(left, std::chrono::milliseconds(50)));
   }
-  if(command == "poll")
-  {
-    RobotConnection* connection = robot();
-    if(!connection || !connection->startPolling())
-      return false;
-    if(!connection->waitFor([&] { return connection->pollingDone(); }, waitTimeout))
-      print("Warning: not every thread answered the poll within " + std::to_string(waitTimeout.count()) + " ms");
-    return true;
-  }
-  if(command == "log")
-    return log(args);
-  if(command == "gc" || command == "pr")
-    return gameController(command, args);
-  if(command == "for")
-  {
-    RobotConnection* connection = robot();
-    if(!connection)
-      return false;
-    Targets targets;
-    std::size_t i = 0;
-    for(; i < args.size(); ++i)
-    {
-      const int component = connection->component(args[i]);
-      if(component < 0)
-        break;
-      targets.push_back(static_cast<unsigned>(component));
-    }
-    if(targets.empty())
-    {
-      print("Error: " + (args.empty() ? std::string("no thread given") : "unknown thread " + args[0]));
-      return false;
-    }
-    if(i >= args.size())
-      return false;
-    const Arguments subArgs(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
-    return robotCommand(args[i], subArgs, restAfter(line, i + 2), targets);
-  }
-  return robotCommand(command, args, restAfter(line, 1), {});
+  return Result::done;
 }
 
-bool Console::robotCommand(const std::string& command, const Arguments& args, const std::string& rest, const Targets& targets)
+Console::Result Console::message(const Call& call)
 {
-  if(command == "dr")
-    return debugRequest(args, targets);
-  if(command == "get")
-    return get(args, targets);
-  if(command == "set")
-    return set(args, rest, targets);
-  if(command == "mr")
-    return moduleRequest(args, targets);
-  return false;
-}
-
-bool Console::message(const Arguments& args)
-{
+  const Arguments& args = call.args;
   if(args.size() == 1 && (args[0] == "on" || args[0] == "off"))
   {
     printMessages = args[0] == "on";
-    return true;
+    return Result::done;
   }
   if(args.size() == 2 && args[0] == "log")
   {
@@ -341,35 +407,37 @@ bool Console::message(const Arguments& args)
     if(!messageLog)
     {
       print("Error: cannot write " + args[1]);
-      return false;
+      return Result::failed;
     }
-    return true;
+    print("copying the robots' messages to " + std::filesystem::absolute(args[1]).string());
+    return Result::done;
   }
-  return false;
+  return Result::usage;
 }
 
-bool Console::help(const Arguments& args)
+Console::Result Console::help(const Call& call)
 {
-  if(args.size() > 1)
-    return false;
-  const std::string pattern = args.empty() ? "" : args[0];
+  if(call.args.size() > 1)
+    return Result::usage;
+  const std::string pattern = call.args.empty() ? "" : call.args[0];
   std::size_t width = 0;
-  for(const HelpEntry& entry : helpEntries)
-    width = std::max(width, std::string(entry.syntax).size());
-  for(const HelpEntry& entry : helpEntries)
-    if(RequestNames::matches(entry.syntax, pattern) || RequestNames::matches(entry.meaning, pattern))
-    {
-      std::string syntax = entry.syntax;
-      syntax.resize(width, ' ');
-      print(syntax + "  " + entry.meaning);
-    }
-  return true;
+  for(const auto& [name, command] : commands.commands())
+    for(const ConsoleCommand::Help& entry : command.help)
+      width = std::max(width, entry.syntax.size());
+  for(const auto& [name, command] : commands.commands())
+    for(const ConsoleCommand::Help& entry : command.help)
+      if(RequestNames::matches(entry.syntax, pattern) || RequestNames::matches(entry.meaning, pattern))
+      {
+        std::string syntax = entry.syntax;
+        syntax.resize(width, ' ');
+        print(syntax + "  " + entry.meaning);
+      }
+  return Result::done;
 }
 
 std::vector<std::string> Console::completions(const std::string& line)
 {
   std::lock_guard lock(mutex);
-  static const char* const commands[] = {"call", "cls", "dr", "echo", "for", "gc", "get", "help", "log", "mr", "msg", "poll", "pr", "robot", "set"};
   std::set<std::string> candidates;
   const Arguments tokens = split(line);
   const bool newToken = line.empty() || line.back() == ' ';
@@ -377,44 +445,26 @@ std::vector<std::string> Console::completions(const std::string& line)
   const std::size_t index = tokens.size() - (newToken || tokens.empty() ? 0 : 1);
   const std::string head = line.substr(0, line.size() - prefix.size());
   if(index == 0)
-    for(const char* command : commands)
-      candidates.insert(command);
-  else if(selected < robots.size())
+    candidates = commands.names();
+  else if(const ConsoleCommand* command = commands.find(tokens[0]))
   {
-    const RobotConnection& connection = *robots[selected];
-    const std::string& command = tokens[0];
-    if(index == 1 && command == "dr")
+    if(command->name == "for" && selected < robots.size())
     {
-      candidates.insert({"?", "off"});
-      for(const auto& requests : connection.requests())
-        for(const auto& [name, active] : requests)
-          candidates.insert(RequestNames::translate(name));
-    }
-    else if(index == 1 && (command == "get" || command == "set"))
-    {
-      for(const auto& requests : connection.requests())
-        for(const auto& [name, active] : requests)
-          if(name.starts_with("debug data:"))
-            candidates.insert(name.substr(11));
-    }
-    else if(index == 1 && command == "for")
-      for(const std::string& thread : connection.version().threads)
-        candidates.insert(thread);
-    else if(command == "mr" && connection.moduleTable())
-    {
-      if(index == 1)
-        for(const ModuleTable::Entry& entry : connection.moduleTable()->modules)
-          for(const std::string& representation : entry.provisions)
-            candidates.insert(representation);
-      else if(index == 2 && tokens.size() >= 2)
+      // After the threads, the words belong to the command that follows them.
+      std::size_t i = 1;
+      while(i < index && robots[selected]->component(tokens[i]) >= 0)
+        ++i;
+      const ConsoleCommand* inner = i < index ? commands.find(tokens[i]) : nullptr;
+      if(inner && inner->forApplies && inner->complete)
       {
-        candidates.insert({"off", "default", "?"});
-        for(const std::string& module : connection.moduleTable()->providersOf(tokens[1]))
-          candidates.insert(module);
+        const Arguments words(tokens.begin() + static_cast<std::ptrdiff_t>(i), tokens.end());
+        inner->complete({words, index - i}, candidates);
       }
+      else if(i == index)
+        command->complete({tokens, index}, candidates);
     }
-    else if(index == 2 && command == "dr" && tokens[1] != "?" && tokens[1] != "off")
-      candidates.insert({"on", "off"});
+    else if(command->complete)
+      command->complete({tokens, index}, candidates);
   }
   std::vector<std::string> result;
   for(const std::string& candidate : candidates)

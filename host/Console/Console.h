@@ -11,11 +11,17 @@
  * Commands that need information from the robot (request names, the module table, type
  * information, a value) ask for it and wait until it arrives (at most waitTimeout). Thread-safe:
  * execute(), update() and completions() may be called from different threads.
+ *
+ * Every command is one entry of a CommandTable (ConsoleCommand.h): the built-in ones are added by
+ * the files that implement them (ConsoleData.cpp: get and set, ...), a program adds its own with
+ * addCommand().
  */
 #pragma once
 
+#include "Console/ConsoleCommand.h"
 #include "Console/RobotConnection.h"
 #include "Console/DevGameController.h"
+#include "Streaming/OutStreams.h"
 #include <chrono>
 #include <fstream>
 #include <functional>
@@ -32,12 +38,24 @@ public:
   explicit Console(Output output);
   ~Console();
 
-  /** Connects to a robot's debug link and selects it. */
+  /**
+   * Connects to a robot's debug link and selects it; starts polling its request names (without
+   * waiting for them), so that they can be completed soon.
+   */
   bool connect(const std::string& host, unsigned short port, std::string& error);
-  /** Executes one command line; false (and a message printed) if it failed. */
+  /**
+   * Executes one command line; false if it failed: the command printed why, or, if the line does
+   * not fit the command's syntax, "Syntax Error" and the command's syntax are printed.
+   */
   bool execute(const std::string& line);
-  /** Executes a script: one command per line, comments allowed; stops at the first error. */
+  /**
+   * Executes a script: one command per line, comments allowed. Stops at the first command that
+   * fails and prints "file(line): line" after what the command printed. Relative names are
+   * found as docs/console.md says ("Where files go").
+   */
   bool executeFile(const std::string& fileName);
+  /** Adds a command (the studio adds its view commands); replaces one of the same name. */
+  void addCommand(ConsoleCommand command);
   /** Handles what the robots sent (text is printed); waits at most timeout. */
   void update(std::chrono::milliseconds timeout = std::chrono::milliseconds(0));
   /** Completions of a partial command line (commands, request names, data names, modules). */
@@ -54,20 +72,38 @@ private:
   using Arguments = std::vector<std::string>;
   /** The threads a command is for ("for ..."); empty: all. */
   using Targets = std::vector<unsigned>;
+  using Result = ConsoleCommand::Result;
+  using Call = ConsoleCommand::Call;
 
-  bool run(const std::string& line);
-  bool robotCommand(const std::string& command, const Arguments& args, const std::string& rest, const Targets& targets);
-  bool debugRequest(const Arguments& args, const Targets& targets);
-  bool get(const Arguments& args, const Targets& targets);
-  bool set(const Arguments& args, const std::string& rest, const Targets& targets);
-  bool moduleRequest(const Arguments& args, const Targets& targets);
-  bool log(const Arguments& args);
-  bool message(const Arguments& args);
-  bool help(const Arguments& args);
+  /** Adds the commands of each file (help, echo, ...; dr; get, set; mr; log; gc, pr). */
+  void addGeneralCommands();
+  void addRequestCommands();
+  void addDataCommands();
+  void addModuleCommands();
+  void addLogCommands();
+  void addGameControllerCommands();
+
+  /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
+  Result run(const std::string& line);
+  /** for <thread> {<thread>} <command>. */
+  Result forThreads(const std::string& line, const Arguments& args);
+  Result debugRequest(const Call& call);
+  Result get(const Call& call);
+  Result set(const Call& call);
+  Result moduleRequest(const Call& call);
+  Result log(const Call& call);
+  Result message(const Call& call);
+  Result help(const Call& call);
+  Result sleep(const Call& call);
   /** gc and pr: the development GameController (ConsoleGameController.cpp). */
-  bool gameController(const std::string& command, const Arguments& args);
+  Result gameController(const Call& call);
+  Result penalize(const Call& call);
+  /** Starts the development GameController if it does not run; false (printed why) if it cannot. */
+  bool startGameController();
   /** Sends the GameController's packets to the connected robots, or to everyone (broadcast). */
   void gameControllerTargets(bool broadcast);
+  /** Prints the syntax of a command after a usage error. */
+  void printUsage(const ConsoleCommand& command);
 
   /** The selected robot, or nullptr (an error is printed). */
   RobotConnection* robot();
@@ -78,9 +114,9 @@ private:
   /** Whether a thread of the robot is one of the targets ("for <thread>"; none: all threads). */
   static bool inTargets(const RobotConnection& connection, const std::string& thread, const Targets& targets);
   /** mr ? [pattern]: the providers of every representation, the current one marked. */
-  bool listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets);
+  void listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets);
   /** mr modules [pattern]: what each module requires and provides. */
-  bool listModules(const ModuleTable& table, const std::string& pattern);
+  void listModules(const ModuleTable& table, const std::string& pattern);
   /** mr save [file]: the robot's configuration as threads.cfg. */
   bool saveConfiguration(const ModuleTable& table, const std::string& fileName);
   /** mr <representation> <module|default|off>: changes the configuration (the targets' threads, else those that provide it). */
@@ -102,14 +138,30 @@ private:
   const RobotConnection::DebugData* fetch(RobotConnection& connection, const std::string& name, const Targets& targets);
   /** The value as single-line map text. */
   bool toText(RobotConnection& connection, const RobotConnection::DebugData& value, std::string& text);
+  /**
+   * Converts a typed value to the binary form of the current value's type: for a record, the
+   * fields given replace those of the current value. false (and why printed) if it does not fit.
+   */
+  bool toBinary(RobotConnection& connection, const RobotConnection::DebugData& current, const std::string& name,
+                const std::string& value, OutBinaryMemory& data);
   /** The C-like structure of a type ("{float x; float y;}"). */
   std::string describeType(const TypeInfo& info, const std::string& type, unsigned depth = 0) const;
   bool saveLog(RobotConnection& connection, const std::string& fileName);
+  /**
+   * Where a configuration file of a robot is written (docs/console.md, "Where files go"): a name
+   * with a directory part as given; else the first file of that name on the robot's search path
+   * (for its head, body, location and scenario), else Scenarios/<scenario>/ of the configuration
+   * directory.
+   */
+  static std::string configFileName(const RobotConnection& connection, const std::string& name);
+  /** A script's file: a name with a directory part as given; else in the working directory if there, else in Config/Scripts/. */
+  static std::string scriptFileName(const std::string& name);
 
   void print(const std::string& line);
   void printText(const std::string& text);
 
   Output output;
+  CommandTable commands;
   std::recursive_mutex mutex;
   std::vector<std::unique_ptr<RobotConnection>> robots;
   std::size_t selected = 0;

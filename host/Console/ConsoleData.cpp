@@ -6,11 +6,14 @@
 #include "Console/Console.h"
 #include "Console/RequestNames.h"
 #include "Framework/Module.h"
+#include "Framework/Settings.h"
+#include "Platform/File.h"
 #include "Streaming/InMap.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutMap.h"
 #include "Streaming/OutStreams.h"
 #include "Streaming/TypeInfoStreamer.h"
+#include <filesystem>
 #include <set>
 
 namespace
@@ -21,6 +24,53 @@ namespace
   {
     while(!text.empty() && (text.back() == '\n' || text.back() == ' '))
       text.pop_back();
+  }
+
+  /** A path that File uses as it is (not resolved in the configuration directory). */
+  std::string asGiven(const std::string& path)
+  {
+    return File::isAbsolute(path) ? path : "./" + path;
+  }
+
+  /** The names of the fields of a record, for messages. */
+  std::string fieldNames(const ConfigMap::Node& record)
+  {
+    std::string names;
+    for(const ConfigMap::Node& field : record.children)
+      names += (names.empty() ? "" : ", ") + field.name;
+    return names;
+  }
+
+  /**
+   * Sets the fields given in a record into the current value (records field by field, everything
+   * else as a whole); false and the error if a given field does not exist.
+   */
+  bool merge(ConfigMap::Node& current, const ConfigMap::Node& given, const std::string& path, std::string& error)
+  {
+    for(const ConfigMap::Node& field : given.children)
+    {
+      auto target = std::find_if(current.children.begin(), current.children.end(),
+                                 [&](const ConfigMap::Node& node) { return node.name == field.name; });
+      const std::string fieldPath = path.empty() ? field.name : path + "." + field.name;
+      if(target == current.children.end())
+      {
+        error = "unknown field " + fieldPath + " (the fields" + (path.empty() ? "" : " of " + path) + " are " + fieldNames(current) + ")";
+        return false;
+      }
+      if(field.kind == ConfigMap::Node::record && target->kind == ConfigMap::Node::record)
+      {
+        if(!merge(*target, field, fieldPath, error))
+          return false;
+      }
+      else
+      {
+        target->kind = field.kind;
+        target->text = field.text;
+        target->quoted = field.quoted;
+        target->children = field.children;
+      }
+    }
+    return true;
   }
 }
 
@@ -109,82 +159,182 @@ std::string Console::describeType(const TypeInfo& info, const std::string& type,
   return type;
 }
 
-bool Console::get(const Arguments& args, const Targets& targets)
+void Console::addDataCommands()
 {
+  const auto completeData = [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+    if(completion.index == 1 && selected < robots.size())
+    {
+      candidates.insert("?");
+      for(const auto& requests : robots[selected]->requests())
+        for(const auto& [name, active] : requests)
+          if(name.starts_with(dataPrefix))
+            candidates.insert(name.substr(11));
+    }
+    else if(completion.index == 2 && completion.words[1] != "?")
+      candidates.insert({"?", completion.words[0] == "get" ? "save" : "unchanged"});
+  };
+  commands.add({"get",
+                {{"get ? [<pattern>]", "list the data that can be read and set"},
+                 {"get <name>", "print the current value as a set command"},
+                 {"get <name> ?", "print the structure of the value's type"},
+                 {"get <name> save [<file>]", "save the value as a configuration file where the robot reads it (docs/console.md, \"Where files go\")"}},
+                [this](const Call& call) { return get(call); }, completeData, true});
+  commands.add({"set",
+                {{"set ? [<pattern>]", "list the data that can be set"},
+                 {"set <name> <value>", "override a value (fields of a map \"x = 1; y = 2;\", those not given keep their value; or a bare value)"},
+                 {"set <name> unchanged", "remove the override"},
+                 {"set <name> ?", "print the structure of the value's type"}},
+                [this](const Call& call) { return set(call); }, completeData, true});
+}
+
+std::string Console::configFileName(const RobotConnection& connection, const std::string& name)
+{
+  if(name.find('/') != std::string::npos)
+    return asGiven(name);
+  const VersionInfo& version = connection.version();
+  Settings settings;
+  settings.headName = version.headName.empty() ? "Default" : version.headName;
+  settings.bodyName = version.bodyName.empty() ? "Default" : version.bodyName;
+  settings.location = version.location.empty() ? "Default" : version.location;
+  settings.scenario = version.scenario.empty() ? "Default" : version.scenario;
+  const std::vector<std::string> previous = File::getSearchPath();
+  File::setSearchPath(settings.searchPath());
+  const std::vector<std::string> candidates = File::getFullNames(name);
+  File::setSearchPath(previous);
+  std::error_code error;
+  for(const std::string& candidate : candidates)
+    if(std::filesystem::exists(candidate, error))
+      return asGiven(candidate);
+  return asGiven(File::getConfigDirectory() + "Scenarios/" + settings.scenario + "/" + name);
+}
+
+Console::Result Console::get(const Call& call)
+{
+  const Arguments& args = call.args;
+  const Targets& targets = call.targets;
+  if(args.empty() || (args[0] == "?" && args.size() > 2) ||
+     (args[0] != "?" && args.size() > 1 && !(args.size() == 2 && args[1] == "?") && !(args[1] == "save" && args.size() <= 3)))
+    return Result::usage;
   RobotConnection* connection = robot();
-  if(!connection || args.empty())
-    return false;
+  if(!connection)
+    return Result::failed;
   if(args[0] == "?")
   {
-    if(args.size() > 2 || !ensurePolled(*connection))
-      return false;
+    if(!ensurePolled(*connection))
+      return Result::failed;
     printRequests(*connection, targets, args.size() == 2 ? args[1] : "", [](const std::string& name) {
       return name.starts_with(dataPrefix) ? name.substr(11) : std::string();
     });
-    return true;
+    return Result::done;
   }
   const std::string& name = args[0];
+  const RobotConnection::DebugData* value = fetch(*connection, name, targets);
+  if(!value)
+    return Result::failed;
   if(args.size() == 1)
   {
-    const RobotConnection::DebugData* value = fetch(*connection, name, targets);
     std::string text;
-    if(!value || !toText(*connection, *value, text))
-      return false;
+    if(!toText(*connection, *value, text))
+      return Result::failed;
     print("set " + name + " " + text);
-    return true;
+    return Result::done;
   }
-  if(args.size() == 2 && args[1] == "?")
+  if(!ensureTypeInfo(*connection))
+    return Result::failed;
+  if(args[1] == "?")
   {
-    const RobotConnection::DebugData* value = fetch(*connection, name, targets);
-    if(!value || !ensureTypeInfo(*connection))
-      return false;
     print(describeType(*connection->typeInfo(), value->type));
-    return true;
+    return Result::done;
   }
-  if(args[1] == "save" && args.size() <= 3)
+  const std::string fileName = configFileName(*connection, args.size() == 3 ? args[2] : Module::parameterFileName(name.substr(name.rfind(':') + 1)));
+  std::error_code ignored;
+  std::filesystem::create_directories(std::filesystem::path(fileName).parent_path(), ignored);
+  OutMapFile file(fileName);
+  if(!file.exists())
   {
-    const RobotConnection::DebugData* value = fetch(*connection, name, targets);
-    if(!value || !ensureTypeInfo(*connection))
-      return false;
-    const std::string fileName = args.size() == 3 ? args[2] : Module::parameterFileName(name.substr(name.rfind(':') + 1));
-    OutMapFile file(fileName);
-    if(!file.exists())
-    {
-      print("Error: cannot write " + file.getFullName());
-      return false;
-    }
-    InBinaryMemory in(value->data.data(), value->data.size());
-    std::string error;
-    if(!TypeInfoStreamer(*connection->typeInfo()).convert(in, file, value->type, error))
-    {
-      print("Error: cannot convert " + name + ": " + error);
-      return false;
-    }
-    print("saved " + name + " to " + file.getFullName());
-    return true;
+    print("Error: cannot write " + file.getFullName());
+    return Result::failed;
   }
+  InBinaryMemory in(value->data.data(), value->data.size());
+  std::string error;
+  if(!TypeInfoStreamer(*connection->typeInfo()).convert(in, file, value->type, error))
+  {
+    print("Error: cannot convert " + name + ": " + error);
+    return Result::failed;
+  }
+  print("saved " + name + " to " + std::filesystem::weakly_canonical(file.getFullName(), ignored).string());
+  return Result::done;
+}
+
+bool Console::toBinary(RobotConnection& connection, const RobotConnection::DebugData& current, const std::string& name,
+                       const std::string& value, OutBinaryMemory& data)
+{
+  const TypeInfo& info = *connection.typeInfo();
+  const std::string& type = current.type;
+  std::string error;
+  if(info.classes.contains(type))
+  {
+    // The fields given replace those of the current value; the others keep theirs.
+    ConfigMap::Node given, merged;
+    std::vector<ConfigMap::Error> errors;
+    std::string currentText;
+    if(!ConfigMap::parse(value, ConfigMap::Syntax::config, given, errors))
+    {
+      const ConfigMap::Error& first = errors.front();
+      print("Error: " + name + "(" + std::to_string(first.position.line) + ", " + std::to_string(first.position.column) + "): " + first.message);
+      return false;
+    }
+    if(!toText(connection, current, currentText))
+      return false;
+    errors.clear();
+    if(!ConfigMap::parse(currentText, ConfigMap::Syntax::config, merged, errors))
+    {
+      print("Error: the robot's value of " + name + " cannot be read back: " + errors.front().message);
+      return false;
+    }
+    if(!merge(merged, given, "", error))
+    {
+      print("Error: " + name + ": " + error);
+      return false;
+    }
+    std::string text;
+    ConfigMap::write(text, merged, ConfigMap::Syntax::config, ConfigMap::Layout::singleLine);
+    InMapMemory in(text, InMap::allErrors, ConfigMap::Syntax::config, name, false);
+    const bool converted = TypeInfoStreamer(info).convert(in, data, type, error) && in.errors().empty();
+    if(!in.errors().empty())
+      error = in.errors().front();
+    if(converted)
+      return true;
+  }
+  else
+  {
+    InTextMemory in(value.data(), value.size());
+    if(TypeInfoStreamer(info).convert(in, data, type, error) && !in.failed())
+      return true;
+    if(error.empty() && in.failed())
+      error = in.error();
+  }
+  print("Error: " + name + ": " + (error.empty() ? "not a value of type " + type : error));
   return false;
 }
 
-bool Console::set(const Arguments& args, const std::string& rest, const Targets& targets)
+Console::Result Console::set(const Call& call)
 {
+  const Arguments& args = call.args;
+  const Targets& targets = call.targets;
+  if(args.empty() || (args[0] == "?" && args.size() > 2) || (args[0] != "?" && args.size() < 2))
+    return Result::usage;
+  if(args[0] == "?" || (args.size() == 2 && args[1] == "?"))
+    return get(call);
   RobotConnection* connection = robot();
-  if(!connection || args.empty())
-    return false;
-  if(args[0] == "?")
-    return get(args, targets);
-  if(args.size() < 2)
-    return false;
+  if(!connection || !ensurePolled(*connection))
+    return Result::failed;
   const std::string& name = args[0];
-  if(args.size() == 2 && args[1] == "?")
-    return get(args, targets);
-  if(!ensurePolled(*connection))
-    return false;
   const Targets components = componentsWith(*connection, dataPrefix + name, targets);
   if(components.empty())
   {
-    print("Error: " + connection->name() + " has no data " + name);
-    return false;
+    print("Error: " + connection->name() + " has no data " + name + " (get ? lists them)");
+    return Result::failed;
   }
   OutBinaryMemory payload;
   payload << name;
@@ -192,39 +342,21 @@ bool Console::set(const Arguments& args, const std::string& rest, const Targets&
     payload << static_cast<char>(0);
   else
   {
+    const std::string& rest = call.rest;
     const std::string value = rest.substr(std::min(rest.size(), rest.find_first_not_of(" \t", name.size())));
-    const auto known = connection->debugData().find(name);
-    const RobotConnection::DebugData* current = known != connection->debugData().end() ? &known->second : fetch(*connection, name, targets);
-    if(!current || !ensureTypeInfo(*connection))
-      return false;
-    const std::string type = current->type;
+    // The current value: its type, and the fields that are not given.
+    const RobotConnection::DebugData* current = fetch(*connection, name, targets);
     OutBinaryMemory data;
-    std::string error;
-    bool converted;
-    if(connection->typeInfo()->classes.contains(type))
-    {
-      InMapMemory in(value, InMap::allErrors, ConfigMap::Syntax::config, name, false);
-      converted = TypeInfoStreamer(*connection->typeInfo()).convert(in, data, type, error) && in.errors().empty();
-      if(!in.errors().empty())
-        error = in.errors().front();
-    }
-    else
-    {
-      InTextMemory in(value.data(), value.size());
-      converted = TypeInfoStreamer(*connection->typeInfo()).convert(in, data, type, error) && !in.failed();
-      if(error.empty() && in.failed())
-        error = in.error();
-    }
-    if(!converted)
-    {
-      print("Error: " + name + ": " + (error.empty() ? "not a value of type " + type : error));
-      return false;
-    }
+    if(!current || !ensureTypeInfo(*connection) || !toBinary(*connection, *current, name, value, data))
+      return Result::failed;
     payload << static_cast<char>(1);
     payload.write(data.data(), data.size());
   }
   for(unsigned component : components)
     if(!connection->send(component, idDebugDataChangeRequest, std::string(payload.data(), payload.size())))
-      return false;
-  return true;
+    {
+      print("Error: cannot send to " + connection->name() + " (" + connection->disconnectReason() + ")");
+      return Result::failed;
+    }
+  return Result::done;
 }

@@ -80,84 +80,130 @@ namespace
   }
 }
 
-bool Console::gameController(const std::string& command, const Arguments& args)
+void Console::addGameControllerCommands()
 {
-  if(!devGameController)
+  commands.add({"gc",
+                {{"gc initial | standby | ready | set | playing | finished", "development GameController: the game state (sent to the connected robots)"},
+                 {"gc goalForFirstTeam | goalForSecondTeam | kickOffFirstTeam | kickOffSecondTeam", "development GameController: goals and kick-offs"},
+                 {"gc <setPlay>ForFirstTeam | <setPlay>ForSecondTeam", "development GameController: set plays (goalKick, cornerKick, ... as the version has them)"},
+                 {"gc halfFirst | halfSecond | gameNormal | gamePenaltyShootout", "development GameController: half and game phase"},
+                 {"gc version 18 | 19 | teams <first> <second> | time <s> | budget <n>", "development GameController: packet version, teams, half time left, message budget"},
+                 {"gc broadcast | robots | ?", "development GameController: send to everyone or to the connected robots; show its state"}},
+                [this](const Call& call) { return gameController(call); },
+                [](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(completion.index != 1)
+                    return;
+                  for(const auto& [name, number] : states)
+                    candidates.insert(name);
+                  candidates.insert({"goalForFirstTeam", "goalForSecondTeam", "kickOffFirstTeam", "kickOffSecondTeam", "halfFirst",
+                                     "halfSecond", "gameNormal", "gamePenaltyShootout", "version", "teams", "time", "budget",
+                                     "broadcast", "robots", "?"});
+                }});
+  commands.add({"pr", {{"pr <penalty> [[<team>:]<player>]", "development GameController: penalize the selected robot (or a player); pr none ends it"}},
+                [this](const Call& call) { return penalize(call); },
+                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(completion.index != 1)
+                    return;
+                  const bool hsl = devGameController && devGameController->packet().version == GameControl::hslVersion;
+                  if(hsl)
+                    for(const auto& [name, number] : hslPenalties)
+                      candidates.insert(name);
+                  else
+                    for(const auto& [name, number] : splPenalties)
+                      candidates.insert(name);
+                }});
+}
+
+bool Console::startGameController()
+{
+  if(devGameController)
+    return true;
+  auto gc = std::make_unique<DevGameController>();
+  std::string error;
+  if(!gc->start(error))
   {
-    auto gc = std::make_unique<DevGameController>();
-    std::string error;
-    if(!gc->start(error))
-    {
-      print("Error: the GameController cannot start: " + error);
-      return false;
-    }
-    devGameController = std::move(gc);
-    gameControllerTargets(false);
-    if(devGameController->packet().teams[0].teamNumber == 0)
-      print("Warning: no robot connected, so no team is known: give them with gc teams <first> <second>");
+    print("Error: the GameController cannot start: " + error);
+    return false;
   }
+  devGameController = std::move(gc);
+  gameControllerTargets(false);
+  if(devGameController->packet().teams[0].teamNumber == 0)
+    print("Warning: no robot connected, so no team is known: give them with gc teams <first> <second>");
+  return true;
+}
+
+Console::Result Console::penalize(const Call& call)
+{
+  const Arguments& args = call.args;
+  if(args.empty() || args.size() > 2)
+    return Result::usage;
+  if(!startGameController())
+    return Result::failed;
   DevGameController& gc = *devGameController;
   const RoboCupGameControlData packet = gc.packet();
   const bool hsl = packet.version == GameControl::hslVersion;
-
-  if(command == "pr")
+  unsigned penalty = 0;
+  if(!(hsl ? lookUp(hslPenalties, args[0], penalty) : lookUp(splPenalties, args[0], penalty)))
   {
-    if(args.empty() || args.size() > 2)
-      return false;
-    unsigned penalty = 0;
-    if(!(hsl ? lookUp(hslPenalties, args[0], penalty) : lookUp(splPenalties, args[0], penalty)))
-    {
-      print("Error: unknown penalty " + args[0] + " (version " + std::to_string(packet.version) + ": " +
-            (hsl ? names(hslPenalties) : names(splPenalties)) + ")");
-      return false;
-    }
-    int team = 0, player = 0;
-    if(args.size() == 2)
-    {
-      // pr <penalty> <player> (first team) or <team>:<player>
-      const std::size_t colon = args[1].find(':');
-      try
-      {
-        team = colon == std::string::npos ? packet.teams[0].teamNumber : std::stoi(args[1].substr(0, colon));
-        player = std::stoi(colon == std::string::npos ? args[1] : args[1].substr(colon + 1));
-      }
-      catch(const std::exception&)
-      {
-        return false;
-      }
-    }
-    else
-    {
-      RobotConnection* connection = robot();
-      if(!connection)
-        return false;
-      team = connection->version().teamNumber;
-      player = connection->version().playerNumber;
-    }
-    if(player < 1 || player > static_cast<int>(GameControl::maxNumPlayers))
-    {
-      print("Error: player number " + std::to_string(player) + " is not 1..20");
-      return false;
-    }
-    bool found = false;
-    gc.change([&](RoboCupGameControlData& data) {
-      for(GameControlTeamInfo& info : data.teams)
-        if(info.teamNumber == team)
-        {
-          GameControlRobotInfo& robotInfo = info.players[static_cast<std::size_t>(player - 1)];
-          robotInfo.penalty = static_cast<unsigned char>(penalty);
-          robotInfo.secsTillUnpenalised = penalty == 0 ? 0 : penaltyDuration;
-          found = true;
-          break;
-        }
-    });
-    if(!found)
-      print("Error: team " + std::to_string(team) + " does not play in this game (gc teams)");
-    return found;
+    print("Error: unknown penalty " + args[0] + " (version " + std::to_string(packet.version) + ": " +
+          (hsl ? names(hslPenalties) : names(splPenalties)) + ")");
+    return Result::failed;
   }
+  int team = 0, player = 0;
+  if(args.size() == 2)
+  {
+    // pr <penalty> <player> (first team) or <team>:<player>
+    const std::size_t colon = args[1].find(':');
+    try
+    {
+      team = colon == std::string::npos ? packet.teams[0].teamNumber : std::stoi(args[1].substr(0, colon));
+      player = std::stoi(colon == std::string::npos ? args[1] : args[1].substr(colon + 1));
+    }
+    catch(const std::exception&)
+    {
+      return Result::usage;
+    }
+  }
+  else
+  {
+    RobotConnection* connection = robot();
+    if(!connection)
+      return Result::failed;
+    team = connection->version().teamNumber;
+    player = connection->version().playerNumber;
+  }
+  if(player < 1 || player > static_cast<int>(GameControl::maxNumPlayers))
+  {
+    print("Error: player number " + std::to_string(player) + " is not 1..20");
+    return Result::failed;
+  }
+  bool found = false;
+  gc.change([&](RoboCupGameControlData& data) {
+    for(GameControlTeamInfo& info : data.teams)
+      if(info.teamNumber == team)
+      {
+        GameControlRobotInfo& robotInfo = info.players[static_cast<std::size_t>(player - 1)];
+        robotInfo.penalty = static_cast<unsigned char>(penalty);
+        robotInfo.secsTillUnpenalised = penalty == 0 ? 0 : penaltyDuration;
+        found = true;
+        break;
+      }
+  });
+  if(!found)
+    print("Error: team " + std::to_string(team) + " does not play in this game (gc teams)");
+  return found ? Result::done : Result::failed;
+}
 
+Console::Result Console::gameController(const Call& call)
+{
+  const Arguments& args = call.args;
   if(args.empty())
-    return false;
+    return Result::usage;
+  if(!startGameController())
+    return Result::failed;
+  DevGameController& gc = *devGameController;
+  const RoboCupGameControlData packet = gc.packet();
+  const bool hsl = packet.version == GameControl::hslVersion;
   const std::string& what = args[0];
   unsigned value = 0;
   if(what == "?" && args.size() == 1)
@@ -187,14 +233,14 @@ bool Console::gameController(const std::string& command, const Arguments& args)
             std::to_string(status.packets) + " answers, fallen " + std::to_string(status.last.fallen));
     if(const std::string error = gc.lastError(); !error.empty())
       print("last error: " + error);
-    return true;
+    return Result::done;
   }
   if(lookUp(states, what, value) && args.size() == 1)
   {
     if(value == 5 && hsl)
     {
       print("Error: version 19 has no standby");
-      return false;
+      return Result::failed;
     }
     gc.change([&](RoboCupGameControlData& data) {
       data.state = static_cast<unsigned char>(value);
@@ -204,7 +250,7 @@ bool Console::gameController(const std::string& command, const Arguments& args)
       else if(value != 2)
         data.secondaryTime = 0;
     });
-    return true;
+    return Result::done;
   }
   if((what == "goalForFirstTeam" || what == "goalForSecondTeam") && args.size() == 1)
   {
@@ -216,13 +262,13 @@ bool Console::gameController(const std::string& command, const Arguments& args)
       data.setPlay = 0;
       data.secondaryTime = 45;
     });
-    return true;
+    return Result::done;
   }
   if((what == "kickOffFirstTeam" || what == "kickOffSecondTeam") && args.size() == 1)
   {
     const std::size_t kicker = what == "kickOffFirstTeam" ? 0 : 1;
     gc.change([&](RoboCupGameControlData& data) { data.kickingTeam = data.teams[kicker].teamNumber; });
-    return true;
+    return Result::done;
   }
   for(const char* suffix : {"ForFirstTeam", "ForSecondTeam"})
     if(what.size() > std::string(suffix).size() && what.ends_with(suffix) && args.size() == 1)
@@ -232,7 +278,7 @@ bool Console::gameController(const std::string& command, const Arguments& args)
       {
         print("Error: version " + std::to_string(packet.version) + " has no set play " + setPlay + " (" +
               (hsl ? names(hslSetPlays) : names(splSetPlays)) + ")");
-        return false;
+        return Result::failed;
       }
       const std::size_t kicker = std::string(suffix) == "ForFirstTeam" ? 0 : 1;
       gc.change([&](RoboCupGameControlData& data) {
@@ -240,35 +286,35 @@ bool Console::gameController(const std::string& command, const Arguments& args)
         data.kickingTeam = data.teams[kicker].teamNumber;
         data.secondaryTime = 30;
       });
-      return true;
+      return Result::done;
     }
   if((what == "halfFirst" || what == "halfSecond") && args.size() == 1)
   {
     gc.change([&](RoboCupGameControlData& data) { data.firstHalf = what == "halfFirst" ? 1 : 0; });
-    return true;
+    return Result::done;
   }
   if((what == "gameNormal" || what == "gamePenaltyShootout") && args.size() == 1)
   {
     gc.change([&](RoboCupGameControlData& data) { data.gamePhase = what == "gameNormal" ? 0 : 1; });
-    return true;
+    return Result::done;
   }
   try
   {
     if(what == "version" && args.size() == 2 && (args[1] == "18" || args[1] == "19"))
     {
       gc.setVersion(static_cast<unsigned>(std::stoi(args[1])));
-      return true;
+      return Result::done;
     }
     if(what == "teams" && args.size() == 3)
     {
       gc.setTeams(std::stoi(args[1]), std::stoi(args[2]));
-      return true;
+      return Result::done;
     }
     if(what == "time" && args.size() == 2)
     {
       const int seconds = std::stoi(args[1]);
       gc.change([&](RoboCupGameControlData& data) { data.secsRemaining = static_cast<short>(std::clamp(seconds, 0, 32767)); });
-      return true;
+      return Result::done;
     }
     if(what == "budget" && args.size() == 2)
     {
@@ -277,19 +323,19 @@ bool Console::gameController(const std::string& command, const Arguments& args)
         for(GameControlTeamInfo& team : data.teams)
           team.messageBudget = static_cast<unsigned short>(std::clamp(messages, 0, 65535));
       });
-      return true;
+      return Result::done;
     }
   }
   catch(const std::exception&)
   {
-    return false;
+    return Result::usage;
   }
   if((what == "broadcast" || what == "robots") && args.size() == 1)
   {
     gameControllerTargets(what == "broadcast");
-    return true;
+    return Result::done;
   }
-  return false;
+  return Result::usage;
 }
 
 void Console::gameControllerTargets(bool broadcast)

@@ -7,35 +7,54 @@
  */
 #include "Console/Console.h"
 #include "LogPlayback/LogWriter.h"
+#include <filesystem>
 #include <map>
+#include <set>
 
-bool Console::log(const Arguments& args)
+void Console::addLogCommands()
 {
+  commands.add({"log",
+                {{"log start | stop | clear", "start, stop or clear recording the robot's frames (remote logging)"},
+                 {"log save [<file>]", "save the recording as a log file (default <robot>.log in the working directory)"},
+                 {"log ?", "print what was recorded"}},
+                [this](const Call& call) { return log(call); },
+                [](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(completion.index == 1)
+                    candidates.insert({"start", "stop", "clear", "save", "?"});
+                }});
+}
+
+Console::Result Console::log(const Call& call)
+{
+  const Arguments& args = call.args;
+  if(args.empty() || args.size() > 2 || (args.size() == 2 && args[0] != "save") ||
+     !std::set<std::string>{"start", "stop", "clear", "?", "save"}.contains(args[0]))
+    return Result::usage;
   RobotConnection* connection = robot();
-  if(!connection || args.empty() || args.size() > 2)
-    return false;
+  if(!connection)
+    return Result::failed;
   const std::string& action = args[0];
-  if(action == "start" && args.size() == 1)
+  if(action == "start")
   {
     // The type information is needed to save the log; ask for it now, while the robot runs.
     if(!ensureTypeInfo(*connection))
-      return false;
+      return Result::failed;
     connection->setRecording(true);
-    return true;
+    return Result::done;
   }
-  if(action == "stop" && args.size() == 1)
+  if(action == "stop")
   {
     connection->setRecording(false);
     print("recorded " + std::to_string(connection->recordedFrames()) + " frames, " +
           std::to_string(connection->recorded().size()) + " bytes");
-    return true;
+    return Result::done;
   }
-  if(action == "clear" && args.size() == 1)
+  if(action == "clear")
   {
     connection->clearRecording();
-    return true;
+    return Result::done;
   }
-  if(action == "?" && args.size() == 1)
+  if(action == "?")
   {
     std::map<std::string, std::pair<unsigned, std::size_t>> counts;
     for(const MessageQueue::Message message : connection->recorded())
@@ -51,16 +70,12 @@ bool Console::log(const Arguments& args)
       print(name + ": " + std::to_string(entry.first) + " messages, " +
             std::to_string(total ? 100.0 * static_cast<double>(entry.second) / static_cast<double>(total) : 0.0).substr(0, 5) + "%");
     print("total: " + std::to_string(connection->recordedFrames()) + " frames, " + std::to_string(total) + " bytes");
-    return true;
+    return Result::done;
   }
-  if(action == "save")
-  {
-    std::string fileName = args.size() == 2 ? args[1] : connection->name() + ".log";
-    if(fileName.find('.', fileName.rfind('/') == std::string::npos ? 0 : fileName.rfind('/')) == std::string::npos)
-      fileName += ".log";
-    return saveLog(*connection, fileName);
-  }
-  return false;
+  std::string fileName = args.size() == 2 ? args[1] : connection->name() + ".log";
+  if(fileName.find('.', fileName.rfind('/') == std::string::npos ? 0 : fileName.rfind('/')) == std::string::npos)
+    fileName += ".log";
+  return saveLog(*connection, fileName) ? Result::done : Result::failed;
 }
 
 bool Console::saveLog(RobotConnection& connection, const std::string& fileName)
@@ -84,6 +99,6 @@ bool Console::saveLog(RobotConnection& connection, const std::string& fileName)
     print("Error: cannot save " + fileName + ": " + (error.empty() ? writer.error() : error));
     return false;
   }
-  print("saved " + std::to_string(connection.recordedFrames()) + " frames to " + fileName);
+  print("saved " + std::to_string(connection.recordedFrames()) + " frames to " + std::filesystem::absolute(fileName).string());
   return true;
 }

@@ -7,6 +7,7 @@
 #include "Streaming/OutMap.h"
 #include "Streaming/OutStreams.h"
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -39,43 +40,85 @@ bool Console::inTargets(const RobotConnection& connection, const std::string& th
   return targets.empty() || std::find(targets.begin(), targets.end(), static_cast<unsigned>(component)) != targets.end();
 }
 
-bool Console::moduleRequest(const Arguments& args, const Targets& targets)
+void Console::addModuleCommands()
 {
+  commands.add({"mr",
+                {{"mr ? [<pattern>]", "list representations with their providers per thread (* = active)"},
+                 {"mr modules [<pattern>]", "list the modules with what they require and provide"},
+                 {"mr <representation> ? [<pattern>]", "list the possible providers of a representation"},
+                 {"mr <representation> <module> | off | default", "select the provider of a representation"},
+                 {"mr save [<file>]", "save the active configuration as threads.cfg where the robot reads it"}},
+                [this](const Call& call) { return moduleRequest(call); },
+                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(selected >= robots.size() || !robots[selected]->moduleTable())
+                    return;
+                  const ModuleTable& table = *robots[selected]->moduleTable();
+                  if(completion.index == 1)
+                  {
+                    candidates.insert({"?", "modules", "save"});
+                    for(const ModuleTable::Entry& entry : table.modules)
+                      candidates.insert(entry.provisions.begin(), entry.provisions.end());
+                  }
+                  else if(completion.index == 2 && !std::set<std::string>{"?", "modules", "save"}.contains(completion.words[1]))
+                  {
+                    candidates.insert({"off", "default", "?"});
+                    for(const std::string& module : table.providersOf(completion.words[1]))
+                      candidates.insert(module);
+                  }
+                },
+                true});
+}
+
+Console::Result Console::moduleRequest(const Call& call)
+{
+  const Arguments& args = call.args;
+  const bool listing = !args.empty() && (args[0] == "?" || args[0] == "modules" || args[0] == "save");
+  if(args.empty() || (listing && args.size() > 2) || (!listing && args.size() != 2 && !(args.size() == 3 && args[1] == "?")))
+    return Result::usage;
   RobotConnection* connection = robot();
-  if(!connection || args.empty() || !ensureModuleTable(*connection, false))
-    return false;
+  if(!connection || !ensureModuleTable(*connection, false))
+    return Result::failed;
+  const ModuleTable& table = *connection->moduleTable();
+  const std::string argument = args.size() == 2 ? args[1] : "";
   if(args[0] == "?")
-    return args.size() <= 2 && listProviders(*connection, args.size() == 2 ? args[1] : "", targets);
+  {
+    listProviders(*connection, argument, call.targets);
+    return Result::done;
+  }
   if(args[0] == "modules")
-    return args.size() <= 2 && listModules(*connection->moduleTable(), args.size() == 2 ? args[1] : "");
+  {
+    listModules(table, argument);
+    return Result::done;
+  }
   if(args[0] == "save")
-    return args.size() <= 2 && saveConfiguration(*connection->moduleTable(), args.size() == 2 ? args[1] : "threads.cfg");
-  if(args.size() != 2)
-    return false;
+    return saveConfiguration(table, configFileName(*connection, args.size() == 2 ? args[1] : "threads.cfg")) ? Result::done : Result::failed;
   const std::string& representation = args[0];
   const std::string& choice = args[1];
-  const std::vector<std::string> providers = connection->moduleTable()->providersOf(representation);
+  const std::vector<std::string> providers = table.providersOf(representation);
   if(choice == "?")
   {
     for(const std::string& module : providers)
-      print(module);
-    return true;
+      if(args.size() == 2 || RequestNames::matches(module, args[2]))
+        print(module);
+    return Result::done;
   }
   if(providers.empty())
   {
     print("Error: no module provides " + representation);
-    return false;
+    return Result::failed;
   }
   if(choice != "off" && choice != "default" && std::find(providers.begin(), providers.end(), choice) == providers.end())
   {
     print("Error: " + choice + " does not provide " + representation + " (providers: " + join(providers) + ")");
-    return false;
+    return Result::failed;
   }
-  Configuration configuration = connection->moduleTable()->configuration;
-  return chooseProvider(*connection, configuration, representation, choice, targets) && sendModuleRequest(*connection, configuration);
+  Configuration configuration = table.configuration;
+  return chooseProvider(*connection, configuration, representation, choice, call.targets) && sendModuleRequest(*connection, configuration)
+           ? Result::done
+           : Result::failed;
 }
 
-bool Console::listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets)
+void Console::listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets)
 {
   const ModuleTable& table = *connection.moduleTable();
   std::set<std::string> representations;
@@ -103,20 +146,20 @@ bool Console::listProviders(const RobotConnection& connection, const std::string
       print(representation + (isDefault ? " (default):" : ":") + " " + join(providers));
     }
   }
-  return true;
 }
 
-bool Console::listModules(const ModuleTable& table, const std::string& pattern)
+void Console::listModules(const ModuleTable& table, const std::string& pattern)
 {
   for(const ModuleTable::Entry& entry : table.modules)
     if(pattern.empty() || RequestNames::matches(entry.name, pattern))
       print(entry.name + ": requires " + (entry.requirements.empty() ? "nothing" : join(entry.requirements)) + "; provides " +
             join(entry.provisions));
-  return true;
 }
 
 bool Console::saveConfiguration(const ModuleTable& table, const std::string& fileName)
 {
+  std::error_code ignored;
+  std::filesystem::create_directories(std::filesystem::path(fileName).parent_path(), ignored);
   OutMapFile file(fileName, ConfigMap::Layout::singleLineInnermost);
   if(!file.exists())
   {
@@ -124,7 +167,7 @@ bool Console::saveConfiguration(const ModuleTable& table, const std::string& fil
     return false;
   }
   file << table.configuration;
-  print("saved the configuration to " + file.getFullName());
+  print("saved the configuration to " + std::filesystem::weakly_canonical(file.getFullName(), ignored).string());
   return true;
 }
 

@@ -59,35 +59,69 @@ Console::Targets Console::componentsWith(const RobotConnection& connection, cons
   return result;
 }
 
-bool Console::debugRequest(const Arguments& args, const Targets& targets)
+void Console::addRequestCommands()
 {
+  commands.add({"dr",
+                {{"dr ? [<pattern>]", "list the debug requests"},
+                 {"dr off", "switch all debug requests off"},
+                 {"dr <name> [on | off]", "switch a debug request on (default) or off"}},
+                [this](const Call& call) { return debugRequest(call); },
+                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                  if(completion.index == 1)
+                  {
+                    candidates.insert({"?", "off"});
+                    if(selected < robots.size())
+                      for(const auto& requests : robots[selected]->requests())
+                        for(const auto& [name, active] : requests)
+                          candidates.insert(RequestNames::translate(name));
+                  }
+                  else if(completion.index == 2 && completion.words[1] != "?" && completion.words[1] != "off")
+                    candidates.insert({"on", "off"});
+                },
+                true});
+  commands.add({"poll", {{"poll", "ask the robot for its debug requests again"}}, [this](const Call& call) {
+                  if(!call.args.empty())
+                    return Result::usage;
+                  RobotConnection* connection = robot();
+                  if(!connection || !connection->startPolling())
+                    return Result::failed;
+                  if(!connection->waitFor([&] { return connection->pollingDone(); }, waitTimeout))
+                    print("Warning: not every thread answered the poll within " + std::to_string(waitTimeout.count()) + " ms");
+                  return Result::done;
+                }});
+}
+
+Console::Result Console::debugRequest(const Call& call)
+{
+  const Arguments& args = call.args;
+  const Targets& targets = call.targets;
+  if(args.empty() || args.size() > 2)
+    return Result::usage;
+  if(args.size() == 2 && args[0] != "?" && args[1] != "on" && args[1] != "off")
+    return Result::usage;
+  if(args[0] == "off" && args.size() == 2)
+    return Result::usage;
   RobotConnection* connection = robot();
-  if(!connection || args.empty() || args.size() > 2)
-    return false;
+  if(!connection)
+    return Result::failed;
   const Targets receivers = targets.empty() ? Targets{DebugLink::debugComponent} : targets;
   if(args[0] == "?")
   {
     if(!ensurePolled(*connection))
-      return false;
+      return Result::failed;
     printRequests(*connection, targets, args.size() == 2 ? args[1] : "",
                   [](const std::string& name) { return RequestNames::translate(name); });
-    return true;
+    return Result::done;
   }
-  if(args[0] == "off" && args.size() == 1)
+  if(args[0] == "off")
   {
     for(unsigned component : receivers)
       connection->sendDebugRequest("disableAll", true, component);
-    return true;
+    return Result::done;
   }
-  bool enable = true;
-  if(args.size() == 2)
-  {
-    if(args[1] != "on" && args[1] != "off")
-      return false;
-    enable = args[1] == "on";
-  }
+  const bool enable = args.size() == 1 || args[1] == "on";
   if(!ensurePolled(*connection))
-    return false;
+    return Result::failed;
   std::string name = findRequest(*connection, args[0], targets);
   if(name.empty())
   {
@@ -97,6 +131,9 @@ bool Console::debugRequest(const Arguments& args, const Targets& targets)
   }
   for(unsigned component : receivers)
     if(!connection->sendDebugRequest(name, enable, component))
-      return false;
-  return true;
+    {
+      print("Error: cannot send to " + connection->name() + " (" + connection->disconnectReason() + ")");
+      return Result::failed;
+    }
+  return Result::done;
 }

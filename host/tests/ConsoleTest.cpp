@@ -7,6 +7,7 @@
  */
 #include "Console/Console.h"
 #include "Console/RequestNames.h"
+#include "Platform/File.h"
 #include "Process.h"
 #include <gtest/gtest.h>
 #include <algorithm>
@@ -254,12 +255,107 @@ TEST_F(ConsoleTest, ScriptsAndHelp)
   EXPECT_EQ(output, (std::vector<std::string>{"one", "two"}));
   std::ofstream(script) << "echo fine\nnonsense command\necho never\n";
   execute("call " + script.string(), false);
-  EXPECT_TRUE(printed("Syntax Error: " + script.string() + "(2): nonsense command")) << joined();
+  EXPECT_TRUE(printed("Syntax Error: unknown command nonsense")) << joined();
+  EXPECT_EQ(output.back(), script.string() + "(2): nonsense command");
   EXPECT_FALSE(printed("never"));
   execute("help mr");
   EXPECT_GE(output.size(), 4u);
+}
+
+TEST_F(ConsoleTest, SyntaxErrorOnlyForSyntaxWithTheUsage)
+{
+  // Arguments that do not fit: "Syntax Error" and the command's syntax.
   execute("dr", false);
-  EXPECT_EQ(output.back(), "Syntax Error");
+  EXPECT_EQ(output, std::vector<std::string>{"Syntax Error: dr ? [<pattern>] | dr off | dr <name> [on | off]"});
+  execute("nonsense", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Syntax Error: unknown command nonsense (help lists the commands)"});
+  execute("for Cognition echo x", false);
+  EXPECT_TRUE(printed("Syntax Error: for <thread> {<thread>} <command> (echo is not one of: dr, get, mr, set)")) << joined();
+  // Failures that are no syntax errors: why, and nothing else.
+  execute("get no:such", false);
+  EXPECT_EQ(output.size(), 1u) << joined();
+  EXPECT_FALSE(printed("Syntax Error")) << joined();
+  execute("mr TestCounter TestObserver", false);
+  EXPECT_FALSE(printed("Syntax Error")) << joined();
+  execute("for NoThread dr off", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Error: TestRobot has no thread NoThread"});
+  // One table behind help and completion: every command has help, every name completes.
+  for(const std::string command : {"call", "cls", "dr", "echo", "for", "gc", "get", "help", "log", "mr", "msg", "poll", "pr", "robot", "set", "sleep"})
+  {
+    execute("help " + command);
+    EXPECT_TRUE(printed(command + " ")) << command << "\n" << joined();
+    const std::vector<std::string> completions = console->completions(command.substr(0, 2));
+    EXPECT_NE(std::find(completions.begin(), completions.end(), command), completions.end()) << command;
+  }
+}
+
+TEST_F(ConsoleTest, CompletionHasTheNamesRightAfterConnecting)
+{
+  // connect() asked for the names; they arrive without a command that needs them.
+  for(int i = 0; i < 100 && console->completions("dr debugData:mod").empty(); ++i)
+    console->update(std::chrono::milliseconds(50));
+  const std::vector<std::string> completions = console->completions("dr debugData:mod");
+  EXPECT_NE(std::find(completions.begin(), completions.end(), "dr debugData:module:TestCounterProvider"), completions.end());
+  const std::vector<std::string> threads = console->completions("for Cog");
+  EXPECT_EQ(threads, std::vector<std::string>{"for Cognition"});
+  const std::vector<std::string> afterThread = console->completions("for Cognition m");
+  EXPECT_EQ(afterThread, std::vector<std::string>{"for Cognition mr"});
+  const std::vector<std::string> inner = console->completions("for Cognition get module:TestC");
+  EXPECT_EQ(inner, std::vector<std::string>{"for Cognition get module:TestCounterProvider"});
+}
+
+TEST_F(ConsoleTest, PartialSetKeepsTheFieldsNotGiven)
+{
+  execute("set module:TestCounterProvider gain = 2;");
+  EXPECT_EQ(execute("get module:TestCounterProvider"), std::vector<std::string>{"set module:TestCounterProvider step = 1; gain = 2;"});
+  execute("set module:TestCounterProvider step = 3;");
+  EXPECT_EQ(execute("get module:TestCounterProvider"), std::vector<std::string>{"set module:TestCounterProvider step = 3; gain = 2;"});
+  // A field the type does not have is named as unknown, with the known ones.
+  execute("set module:TestCounterProvider stepp = 3;", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Error: module:TestCounterProvider: unknown field stepp (the fields are step, gain)"});
+  execute("set module:TestCounterProvider unchanged");
+}
+
+TEST_F(ConsoleTest, SaveWritesWhereTheRobotReads)
+{
+  const fs::path config = directory / "Config";
+  File::setConfigDirectory(config.string() + "/");
+  // No file anywhere: created in the robot's scenario, where the robot reads it.
+  execute("set module:TestCounterProvider gain = 4;");
+  execute("get module:TestCounterProvider save");
+  const fs::path scenario = config / "Scenarios/Default/testCounterProvider.cfg";
+  EXPECT_TRUE(printed("saved module:TestCounterProvider to " + fs::canonical(scenario).string())) << joined();
+  std::string text;
+  ASSERT_TRUE(File::readAll(scenario.string(), text, 1000));
+  EXPECT_NE(text.find("gain = 4;"), std::string::npos) << text;
+  // A file on the robot's search path before it (its head's folder) is the one overwritten.
+  const fs::path head = config / "Robots/TestRobot/Head/testCounterProvider.cfg";
+  fs::create_directories(head.parent_path());
+  std::ofstream(head) << "step = 1;\ngain = 0.5;\n";
+  execute("get module:TestCounterProvider save");
+  EXPECT_TRUE(printed("to " + fs::canonical(head).string())) << joined();
+  ASSERT_TRUE(File::readAll(head.string(), text, 1000));
+  EXPECT_NE(text.find("gain = 4;"), std::string::npos) << text;
+  // threads.cfg: the scenario's, which the robot read at start.
+  execute("mr save");
+  EXPECT_TRUE(printed("saved the configuration to " + fs::canonical(config / "Scenarios/Default/threads.cfg").string())) << joined();
+  // A name with a directory part is used as given (relative to the working directory).
+  const fs::path given = directory / "given.cfg";
+  execute("get module:TestCounterProvider save " + given.string());
+  EXPECT_TRUE(fs::exists(given));
+  execute("set module:TestCounterProvider unchanged");
+}
+
+TEST_F(ConsoleTest, SleepLetsAScriptRecordFrames)
+{
+  const fs::path script = directory / "record.con";
+  const fs::path log = directory / "slept.log";
+  std::ofstream(script) << "dr representation:TestCounter\nlog start\nsleep 0.5\nlog stop\nlog save " << log.string() << "\n";
+  execute("call " + script.string());
+  EXPECT_FALSE(printed("recorded 0 frames")) << joined();
+  EXPECT_TRUE(fs::exists(log));
+  execute("sleep x", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Syntax Error: sleep <seconds>"});
 }
 
 TEST_F(ConsoleTest, TouchlineConsoleRunsCommandsFromOptionsAndStandardInput)

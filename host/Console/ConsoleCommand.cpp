@@ -1,0 +1,38 @@
+/**
+ * @file Console/ConsoleCommand.cpp
+ * The table of console commands.
+ */
+#include "Console/ConsoleCommand.h"
+
+void CommandTable::add(ConsoleCommand command)
+{
+  const std::string name = command.name;
+  byName.insert_or_assign(name, std::move(command));
+}
+
+void CommandTable::alias(const std::string& alias, const std::string& name)
+{
+  aliases[alias] = name;
+}
+
+const ConsoleCommand* CommandTable::find(const std::string& name) const
+{
+  auto entry = byName.find(name);
+  if(entry == byName.end())
+  {
+    const auto alias = aliases.find(name);
+    if(alias != aliases.end())
+      entry = byName.find(alias->second);
+  }
+  return entry == byName.end() ? nullptr : &entry->second;
+}
+
+std::set<std::string> CommandTable::names() const
+{
+  std::set<std::string> result;
+  for(const auto& [name, command] : byName)
+    result.insert(name);
+  for(const auto& [alias, name] : aliases)
+    result.insert(alias);
+  return result;
+}
