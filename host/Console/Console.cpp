@@ -134,6 +134,7 @@ void Console::addGeneralCommands()
                   for(std::size_t i = 0; i < robots.size(); ++i)
                     if(robots[i]->name() == call.args[0])
                     {
+                      std::lock_guard robotsLock(robotsMutex);
                       selected = i;
                       return Result::done;
                     }
@@ -145,6 +146,8 @@ void Console::addGeneralCommands()
                     for(const auto& connection : robots)
                       candidates.insert(connection->name());
                 }});
+  commands.add({"sc", {{"sc <name> <host>[:<port>]", "connect to a robot's debug link under a name (port 9999 unless given); robot <name> selects it"}},
+                [this](const Call& call) { return connectCommand(call); }});
   commands.add({"for", {{"for <thread> {<thread>} <command>", "run a command for these threads only (dr, get, set, mr)"}},
                 nullptr, [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
                   if(selected >= robots.size())
@@ -179,16 +182,87 @@ void Console::printText(const std::string& text)
 
 bool Console::connect(const std::string& host, unsigned short port, std::string& error)
 {
+  return connect("", host, port, error);
+}
+
+bool Console::connect(const std::string& name, const std::string& host, unsigned short port, std::string& error)
+{
   auto connection = std::make_unique<RobotConnection>();
+  if(!name.empty())
+    connection->setName(name);
   connection->onText = [this](const std::string& text) { printText(text); };
   if(!connection->connect(host, port, waitTimeout, error))
     return false;
   // The names are asked for now, so that they can be completed before the first command needs them.
   connection->startPolling();
+  addRobot(std::move(connection));
+  return true;
+}
+
+void Console::addRobot(std::unique_ptr<RobotConnection> connection)
+{
   std::lock_guard lock(mutex);
+  std::lock_guard robotsLock(robotsMutex);
   robots.push_back(std::move(connection));
   selected = robots.size() - 1;
-  return true;
+}
+
+std::vector<RobotConnection*> Console::connections() const
+{
+  std::lock_guard lock(robotsMutex);
+  std::vector<RobotConnection*> result;
+  for(const auto& connection : robots)
+    result.push_back(connection.get());
+  return result;
+}
+
+std::string Console::selectedRobot() const
+{
+  std::lock_guard lock(robotsMutex);
+  return selected < robots.size() ? robots[selected]->name() : "";
+}
+
+std::string Console::activity() const
+{
+  std::lock_guard lock(activityMutex);
+  return waitingFor;
+}
+
+bool Console::waitFor(RobotConnection& connection, const std::string& what, const std::function<bool()>& done)
+{
+  {
+    std::lock_guard lock(activityMutex);
+    waitingFor = what;
+  }
+  const bool result = connection.waitFor(done, waitTimeout);
+  std::lock_guard lock(activityMutex);
+  waitingFor.clear();
+  return result;
+}
+
+void Console::maintain()
+{
+  std::lock_guard lock(mutex);
+  const auto now = std::chrono::steady_clock::now();
+  for(const auto& connection : robots)
+  {
+    if(connection->isConnected() || connection->closedByUser)
+      continue;
+    if(!connection->lossReported)
+    {
+      connection->lossReported = true;
+      connection->changed(RobotState::connectionChanged);
+      print(connection->name() + ": connection lost (" + connection->disconnectReason() + ")" + (reconnect ? "; reconnecting" : ""));
+    }
+    if(!reconnect || now - connection->lastReconnect < std::chrono::seconds(1))
+      continue;
+    std::string error;
+    if(connection->reconnect(std::min(waitTimeout, std::chrono::milliseconds(1000)), error))
+    {
+      connection->lossReported = false;
+      print(connection->name() + ": reconnected");
+    }
+  }
 }
 
 bool Console::isConnected()
@@ -206,9 +280,24 @@ std::string Console::disconnectReason()
 void Console::update(std::chrono::milliseconds timeout)
 {
   std::lock_guard lock(mutex);
-  for(const auto& connection : robots)
-    if(connection->isConnected())
-      connection->pump(robots.size() == 1 ? timeout : std::chrono::milliseconds(0));
+  if(robots.size() == 1)
+  {
+    if(robots.front()->isConnected())
+      robots.front()->pump(timeout);
+    return;
+  }
+  // Several robots: each one's frames as they are, else a look every millisecond until timeout.
+  const auto end = std::chrono::steady_clock::now() + timeout;
+  for(;;)
+  {
+    std::size_t frames = 0;
+    for(const auto& connection : robots)
+      if(connection->isConnected())
+        frames += connection->pump(std::chrono::milliseconds(0));
+    if(frames || std::chrono::steady_clock::now() >= end)
+      return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
 }
 
 RobotConnection* Console::robot()
@@ -357,6 +446,47 @@ Console::Result Console::forThreads(const std::string& line, const Arguments& ar
   if(result == Result::usage)
     printUsage(*command);
   return result;
+}
+
+Console::Result Console::connectCommand(const Call& call)
+{
+  if(call.args.size() != 2)
+    return Result::usage;
+  const std::string& name = call.args[0];
+  std::string host = call.args[1];
+  unsigned port = DebugLink::defaultPort;
+  if(const std::size_t colon = host.rfind(':'); colon != std::string::npos)
+  {
+    std::size_t used = 0;
+    try
+    {
+      port = static_cast<unsigned>(std::stoul(host.substr(colon + 1), &used));
+    }
+    catch(const std::exception&)
+    {
+      used = 0;
+    }
+    if(used == 0 || used != host.size() - colon - 1 || port < 1 || port > 65535)
+    {
+      print("Error: " + host.substr(colon + 1) + " is no port (1..65535)");
+      return Result::usage;
+    }
+    host.resize(colon);
+  }
+  for(const auto& connection : robots)
+    if(connection->name() == name)
+    {
+      print("Error: there is a robot " + name + " already (robot ? lists them)");
+      return Result::failed;
+    }
+  std::string error;
+  if(!connect(name, host, static_cast<unsigned short>(port), error))
+  {
+    print("Error: cannot connect to " + host + ":" + std::to_string(port) + ": " + error);
+    return Result::failed;
+  }
+  print("connected to " + name + " (" + host + ":" + std::to_string(port) + ")");
+  return Result::done;
 }
 
 Console::Result Console::sleep(const Call& call)

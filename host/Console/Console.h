@@ -56,6 +56,24 @@ public:
   bool executeFile(const std::string& fileName);
   /** Adds a command (the studio adds its view commands); replaces one of the same name. */
   void addCommand(ConsoleCommand command);
+  /**
+   * Connects under a name of the user's (sc); the connection comes back by itself when it drops
+   * (maintain()). false and why if it cannot connect now.
+   */
+  bool connect(const std::string& name, const std::string& host, unsigned short port, std::string& error);
+  /**
+   * Reconnects robots whose link dropped (at most once a second each) and says so; their debug
+   * requests are sent again. Called regularly by the program (ConsoleThread does).
+   */
+  void maintain();
+  /** Whether connections come back by themselves (the studio; not touchline-console). */
+  bool reconnect = false;
+  /** Every robot ever connected (also while disconnected), in order; any thread. */
+  std::vector<RobotConnection*> connections() const;
+  /** The selected robot ("" if none); any thread. */
+  std::string selectedRobot() const;
+  /** What a command is waiting for ("polling Nao07 for its debug requests"); "" if nothing. Any thread. */
+  std::string activity() const;
   /** Handles what the robots sent (text is printed); waits at most timeout. */
   void update(std::chrono::milliseconds timeout = std::chrono::milliseconds(0));
   /** Completions of a partial command line (commands, request names, data names, modules). */
@@ -74,6 +92,12 @@ private:
   using Targets = std::vector<unsigned>;
   using Result = ConsoleCommand::Result;
   using Call = ConsoleCommand::Call;
+
+  /** Waits until done() for an answer of a robot, telling activity() what for. */
+  bool waitFor(RobotConnection& connection, const std::string& what, const std::function<bool()>& done);
+  /** Adds a connected robot and selects it. */
+  void addRobot(std::unique_ptr<RobotConnection> connection);
+  Result connectCommand(const Call& call);
 
   /** Adds the commands of each file (help, echo, ...; dr; get, set; mr; log; gc, pr). */
   void addGeneralCommands();
@@ -163,8 +187,12 @@ private:
   Output output;
   CommandTable commands;
   std::recursive_mutex mutex;
+  /** Guards robots (adding) and selected for connections() and selectedRobot(), which other threads call. */
+  mutable std::mutex robotsMutex;
   std::vector<std::unique_ptr<RobotConnection>> robots;
   std::size_t selected = 0;
+  mutable std::mutex activityMutex;
+  std::string waitingFor;
   bool printMessages = true;
   std::ofstream messageLog;
   unsigned scriptDepth = 0;

@@ -79,7 +79,7 @@ bool Console::ensureTypeInfo(RobotConnection& connection)
   if(connection.typeInfo())
     return true;
   connection.sendDebugRequest("automated requests:TypeInfo", true, DebugLink::debugComponent);
-  if(connection.waitFor([&] { return connection.typeInfo().has_value(); }, waitTimeout))
+  if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfo().has_value(); }))
     return true;
   print("Error: " + connection.name() + " did not send its type information");
   return false;
@@ -97,10 +97,10 @@ const RobotConnection::DebugData* Console::fetch(RobotConnection& connection, co
   }
   const unsigned before = connection.debugDataSequence();
   connection.sendDebugRequest(dataPrefix + name, true, components.front());
-  const bool arrived = connection.waitFor([&] {
+  const bool arrived = waitFor(connection, "waiting for " + name + " from " + connection.name(), [&] {
     const auto entry = connection.debugData().find(name);
     return entry != connection.debugData().end() && entry->second.sequence > before;
-  }, waitTimeout);
+  });
   connection.sendDebugRequest(dataPrefix + name, false, components.front());
   if(!arrived)
   {

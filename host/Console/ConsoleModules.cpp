@@ -28,7 +28,7 @@ bool Console::ensureModuleTable(RobotConnection& connection, bool refresh)
     return true;
   const unsigned before = connection.moduleTableSequence();
   connection.sendDebugRequest("automated requests:ModuleTable", true, DebugLink::debugComponent);
-  if(connection.waitFor([&] { return connection.moduleTableSequence() > before; }, waitTimeout))
+  if(waitFor(connection, "waiting for the module table of " + connection.name(), [&] { return connection.moduleTableSequence() > before; }))
     return true;
   print("Error: " + connection.name() + " did not send its module table");
   return false;
@@ -221,7 +221,7 @@ bool Console::sendModuleRequest(RobotConnection& connection, const Configuration
     return false;
   // The robot answers with its module table: the new configuration, or the old one if it
   // rejected the request (the reasons arrive as text before).
-  if(!connection.waitFor([&] { return connection.moduleTableSequence() > before; }, waitTimeout))
+  if(!waitFor(connection, "waiting for " + connection.name() + " to answer the module request", [&] { return connection.moduleTableSequence() > before; }))
   {
     print("Error: " + connection.name() + " did not confirm the module request");
     return false;

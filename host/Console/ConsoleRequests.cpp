@@ -13,7 +13,7 @@ bool Console::ensurePolled(RobotConnection& connection)
     return true;
   if(!connection.hasPolled() && !connection.startPolling())
     return false;
-  if(connection.waitFor([&] { return connection.pollingDone(); }, waitTimeout))
+  if(waitFor(connection, "polling " + connection.name() + " for its debug requests", [&] { return connection.pollingDone(); }))
     return true;
   print("Warning: polling " + connection.name() + " for its debug requests did not finish within " +
         std::to_string(waitTimeout.count()) + " ms; the names may be incomplete");
@@ -85,7 +85,7 @@ void Console::addRequestCommands()
                   RobotConnection* connection = robot();
                   if(!connection || !connection->startPolling())
                     return Result::failed;
-                  if(!connection->waitFor([&] { return connection->pollingDone(); }, waitTimeout))
+                  if(!waitFor(*connection, "polling " + connection->name() + " for its debug requests", [&] { return connection->pollingDone(); }))
                     print("Warning: not every thread answered the poll within " + std::to_string(waitTimeout.count()) + " ms");
                   return Result::done;
                 }});

@@ -16,9 +16,12 @@ RobotConnection::~RobotConnection() = default;
 
 bool RobotConnection::connect(const std::string& host, unsigned short port, std::chrono::milliseconds timeout, std::string& error)
 {
-  displayName = host + ":" + std::to_string(port);
+  if(givenName.empty())
+    displayName = host + ":" + std::to_string(port);
   hostName = host;
+  portNumber = port;
   const auto deadline = std::chrono::steady_clock::now() + timeout;
+  forgetVersion();
   if(!client->connect(host, port, timeout, error))
     return false;
   while(!hasVersion())
@@ -38,9 +41,34 @@ bool RobotConnection::connect(const std::string& host, unsigned short port, std:
             std::to_string(DebugLink::protocolVersion);
     return false;
   }
-  if(!version().headName.empty())
+  if(!version().headName.empty() && givenName.empty())
     displayName = version().headName;
+  changed(connectionChanged);
   return true;
+}
+
+bool RobotConnection::reconnect(std::chrono::milliseconds timeout, std::string& error)
+{
+  lastReconnect = std::chrono::steady_clock::now();
+  // What the robot said before is stale: its version arrives anew, the names are polled again.
+  if(!connect(hostName, portNumber, timeout, error))
+    return false;
+  for(const auto& [request, enable] : sentRequests)
+    if(enable)
+      sendDebugRequest(request.second, true, request.first);
+  startPolling();
+  return true;
+}
+
+double RobotConnection::receiveRate()
+{
+  const auto now = std::chrono::steady_clock::now();
+  const std::uint64_t bytes = client->stats().bytesReceived;
+  const double seconds = std::chrono::duration<double>(now - rateTime).count();
+  const double rate = seconds > 0 && bytes >= bytesBefore ? static_cast<double>(bytes - bytesBefore) / seconds : 0.0;
+  bytesBefore = bytes;
+  rateTime = now;
+  return rate;
 }
 
 bool RobotConnection::isConnected() const
@@ -69,19 +97,27 @@ bool RobotConnection::sendDebugRequest(const std::string& request, bool enable, 
   DebugRequest message;
   message.description = request;
   message.enable = enable;
+  // Remembered to be sent again after a reconnection; "disableAll" ends what was on.
+  if(request == "disableAll")
+    std::erase_if(sentRequests, [&](const auto& entry) { return component == DebugLink::debugComponent || entry.first.first == component; });
+  else if(request != "poll" && !request.starts_with("automated requests:") && sentRequests.size() < 10000)
+    sentRequests[{component, request}] = enable;
   OutBinaryMemory out;
   out << message;
   return send(component, idDebugRequest, std::string(out.data(), out.size()));
 }
 
-void RobotConnection::pump(std::chrono::milliseconds timeout)
+std::size_t RobotConnection::pump(std::chrono::milliseconds timeout)
 {
+  std::size_t frames = 0;
   std::optional<Frame> frame = client->receive(timeout);
   while(frame)
   {
+    ++frames;
     handle(frame->component, frame->type, frame->payload);
     frame = client->receive(std::chrono::milliseconds(0));
   }
+  return frames;
 }
 
 bool RobotConnection::waitFor(const std::function<bool()>& done, std::chrono::milliseconds timeout)

@@ -11,6 +11,7 @@
 #include "Console/RobotState.h"
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -39,16 +40,38 @@ public:
   /** Sends a debug request to a component (0: every thread). */
   bool sendDebugRequest(const std::string& request, bool enable, unsigned component = DebugLink::debugComponent);
 
-  /** Handles what arrived, waiting at most timeout for the first frame. */
-  void pump(std::chrono::milliseconds timeout);
+  /** Handles what arrived, waiting at most timeout for the first frame; returns the number of frames. */
+  std::size_t pump(std::chrono::milliseconds timeout);
   /** Pumps until done() is true or the time is over; returns done(). */
   bool waitFor(const std::function<bool()>& done, std::chrono::milliseconds timeout);
 
   /** Starts polling: forgets the known request names and asks every thread for them. */
   bool startPolling();
 
+  /** Gives the connection a name of the user's (shown instead of the robot's head name). */
+  void setName(const std::string& name) { givenName = name; displayName = name; }
+  /** Connects again to where connect() went; false and why if that does not work within timeout. */
+  bool reconnect(std::chrono::milliseconds timeout, std::string& error);
+  /** The port given to connect(). */
+  unsigned short port() const { return portNumber; }
+  /** Bytes received per second, averaged over the time since the last call (for a status bar). */
+  double receiveRate();
+
+  /** Whether the user closed it (no reconnection). */
+  bool closedByUser = false;
+  /** When reconnect() was last tried. */
+  std::chrono::steady_clock::time_point lastReconnect;
+  /** Whether the loss of the link was reported. */
+  bool lossReported = false;
+
 private:
   std::unique_ptr<StreamClient> client;
+  /** The debug requests sent, per component and name, with whether on: sent again after a reconnection. */
+  std::map<std::pair<unsigned, std::string>, bool> sentRequests;
   std::string displayName;
+  std::string givenName;
   std::string hostName;
+  unsigned short portNumber = 0;
+  std::uint64_t bytesBefore = 0;
+  std::chrono::steady_clock::time_point rateTime;
 };

@@ -19,8 +19,17 @@ void RobotState::report(const std::string& text)
     onText(text);
 }
 
+void RobotState::forgetVersion()
+{
+  std::lock_guard guard(lock);
+  versionReceived = false;
+  changed(connectionChanged);
+}
+
 void RobotState::resetPolling()
 {
+  std::lock_guard guard(lock);
+  changed(requestsChanged);
   polled = true;
   finishedPolls = 0;
   requestsByComponent.assign(numberOfComponents(), {});
@@ -43,6 +52,7 @@ std::string RobotState::threadName(unsigned component) const
 
 void RobotState::clearRecording()
 {
+  std::lock_guard guard(lock);
   log.clear();
   logFrames = 0;
   inFrame = false;
@@ -69,6 +79,8 @@ void RobotState::handleVersion(const std::string& payload)
            std::to_string(maxThreads) + ")");
     return;
   }
+  std::lock_guard guard(lock);
+  changed(connectionChanged | requestsChanged);
   versionInfo = std::move(info);
   versionReceived = true;
   robotToHost.fill(undefined);
@@ -102,6 +114,16 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
     record(id, type, payload);
   switch(id)
   {
+    case idFrameBegin:
+    case idFrameFinished:
+      handleFrame(component, id, payload);
+      break;
+    case idPlot:
+      handlePlot(component, payload);
+      break;
+    case idStopwatch:
+      handleStopwatch(component, payload);
+      break;
     case idDebugResponse:
       handleDebugResponse(component, payload);
       break;
@@ -125,8 +147,88 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
       }
       break;
     default:
+      if(id != undefined && MessageIDs::isData(id) && component != DebugLink::debugComponent)
+      {
+        std::lock_guard guard(lock);
+        Representation& representation = lastRepresentations[MessageIDs::representation(id)];
+        representation.component = component;
+        representation.id = id;
+        representation.payload = payload;
+        representation.sequence = ++representationSequence;
+        changed(representationsChanged);
+      }
       break;
   }
+}
+
+void RobotState::handleFrame(unsigned component, MessageID id, const std::string& payload)
+{
+  if(id != idFrameFinished || component >= numberOfComponents())
+    return;
+  static_cast<void>(payload);
+  std::lock_guard guard(lock);
+  FrameCount& count = framesByComponent[component];
+  ++count.frames;
+  const auto now = std::chrono::steady_clock::now();
+  count.recent.push_back(now);
+  while(!count.recent.empty() && now - count.recent.front() > std::chrono::seconds(1))
+    count.recent.pop_front();
+  changed(framesChanged);
+}
+
+float RobotState::frameRate(unsigned component, std::chrono::steady_clock::time_point now) const
+{
+  const auto count = framesByComponent.find(component);
+  if(count == framesByComponent.end())
+    return 0.f;
+  std::size_t frames = 0;
+  for(const auto& arrival : count->second.recent)
+    if(now - arrival <= std::chrono::seconds(1))
+      ++frames;
+  return static_cast<float>(frames);
+}
+
+void RobotState::handlePlot(unsigned component, const std::string& payload)
+{
+  InBinaryMemory in(payload.data(), payload.size());
+  std::string name;
+  float value = 0.f;
+  in >> name >> value;
+  if(in.failed())
+  {
+    report("Error: malformed plot message from " + threadName(component) + ": " + in.error());
+    return;
+  }
+  std::lock_guard guard(lock);
+  if(plotSeries.size() >= maxPlots && !plotSeries.contains(name))
+    return;
+  plotSeries[name].add(value);
+  changed(plotsChanged);
+}
+
+void RobotState::clearPlot(const std::string& name)
+{
+  std::lock_guard guard(lock);
+  if(name.empty())
+    plotSeries.clear();
+  else
+    plotSeries.erase(name);
+  changed(plotsChanged);
+}
+
+void RobotState::handleStopwatch(unsigned component, const std::string& payload)
+{
+  StopwatchData data;
+  if(!data.decode(payload.data(), payload.size()))
+  {
+    report("Error: malformed stopwatch message from " + threadName(component));
+    return;
+  }
+  std::lock_guard guard(lock);
+  if(component >= numberOfComponents())
+    return;
+  timings[component].add(data, std::chrono::steady_clock::now());
+  changed(timingChanged);
 }
 
 void RobotState::handleDebugResponse(unsigned component, const std::string& payload)
@@ -134,6 +236,8 @@ void RobotState::handleDebugResponse(unsigned component, const std::string& payl
   InTextMemory in(payload.data(), payload.size());
   std::string name, value;
   in >> name;
+  std::lock_guard guard(lock);
+  changed(requestsChanged);
   if(name == "pollingFinished")
     ++finishedPolls;
   else if(!in.eof())
@@ -155,7 +259,9 @@ void RobotState::handleDebugData(unsigned component, const std::string& payload)
   if(data.size() >= maxDebugDataNames && !data.contains(name))
     return;
   const std::size_t offset = in.offset();
+  std::lock_guard guard(lock);
   data[name] = DebugData{typeName, payload.substr(offset), component, ++dataSequence};
+  changed(dataChanged);
 }
 
 void RobotState::handleModuleTable(const std::string& payload)
@@ -163,6 +269,8 @@ void RobotState::handleModuleTable(const std::string& payload)
   ModuleTable table;
   if(decode(payload, table, "module table"))
   {
+    std::lock_guard guard(lock);
+    changed(moduleTableChanged);
     modules = std::move(table);
     ++moduleSequence;
   }
@@ -172,7 +280,11 @@ void RobotState::handleTypeInfo(const std::string& payload)
 {
   TypeInfo info;
   if(decode(payload, info, "type information"))
+  {
+    std::lock_guard guard(lock);
+    changed(typeInfoChanged);
     types = std::move(info);
+  }
 }
 
 void RobotState::record(MessageID hostId, unsigned robotId, const std::string& payload)

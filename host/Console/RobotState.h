@@ -3,16 +3,27 @@
  * What the host knows about one robot from the messages it sent over the debug link: its
  * version info (threads, message id names), the debug request names each thread reported,
  * debug data, the module table, the type information, and the recorded frames (remote
- * logging). Every message from the robot goes through handle(), which accepts any bytes:
- * malformed messages are reported through onText and otherwise ignored.
+ * logging), plots, the timing of its threads and the last message of every representation it
+ * sent. Every message from the robot goes through handle(), which accepts any bytes: malformed
+ * messages are reported through onText and otherwise ignored.
+ *
+ * One thread (the console's) handles messages and reads freely; other threads (the studio's
+ * views) read through read(), under a lock that handle() holds only while it stores one message.
+ * takeChanges() tells them what changed since they last looked.
  */
 #pragma once
 
+#include "Console/PlotSeries.h"
+#include "Console/ThreadTiming.h"
 #include "Debugging/DebugLink.h"
 #include "Framework/ModuleTable.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/TypeInfo.h"
 #include <array>
+#include <atomic>
+#include <chrono>
+#include <deque>
+#include <mutex>
 #include <functional>
 #include <map>
 #include <optional>
@@ -31,12 +42,56 @@ public:
     unsigned sequence;    ///< Counts all responses; tells a fresh answer from an old one.
   };
 
+  /** What changed (bits of takeChanges()). */
+  enum Change : unsigned
+  {
+    connectionChanged = 1 << 0,
+    requestsChanged = 1 << 1,
+    dataChanged = 1 << 2,
+    moduleTableChanged = 1 << 3,
+    typeInfoChanged = 1 << 4,
+    plotsChanged = 1 << 5,
+    timingChanged = 1 << 6,
+    representationsChanged = 1 << 7,
+    framesChanged = 1 << 8,
+  };
+
+  /** The last message of a representation (a data message of a thread's frame). */
+  struct Representation
+  {
+    unsigned component;  ///< The thread that sent it.
+    MessageID id;        ///< This program's id.
+    std::string payload; ///< The representation, binary.
+    unsigned sequence;   ///< Counts all representation messages.
+  };
+
+  /** Frames received per thread (frames with debug output only). */
+  struct FrameCount
+  {
+    unsigned frames = 0;
+    std::deque<std::chrono::steady_clock::time_point> recent; ///< Arrival of the frames of the last second.
+  };
+
   /** Bounds of what a robot can make the host keep. */
+  static constexpr std::size_t maxPlots = 1000;
   static constexpr std::size_t maxDebugDataNames = 10000;
   static constexpr std::size_t maxRequestNames = 100000; ///< Per thread.
   static constexpr std::size_t maxThreads = 256;
 
   RobotState();
+  RobotState(const RobotState&) = delete;
+  RobotState& operator=(const RobotState&) = delete;
+
+  /** Calls f with this state under the lock: how other threads read it. */
+  template<typename F> auto read(F&& f) const
+  {
+    std::lock_guard guard(lock);
+    return f(*this);
+  }
+  /** What changed since the last call (Change bits); clears them. */
+  unsigned takeChanges() { return changes.exchange(0); }
+  /** Marks something as changed (e.g. the connection). */
+  void changed(unsigned what) { changes.fetch_or(what); }
 
   /** Handles one message (a frame's component, type and payload) from the robot. */
   void handle(unsigned component, unsigned type, const std::string& payload);
@@ -51,6 +106,8 @@ public:
   /** The robot's id for one of this program's ids; -1 if the robot does not know it. */
   int robotId(MessageID id) const { return hostToRobot[id]; }
 
+  /** Forgets the version info (before connecting again: a new one must arrive). */
+  void forgetVersion();
   /** Forgets the known request names (before polling). */
   void resetPolling();
   /** Whether every thread and the Debug thread have answered the last poll. */
@@ -64,6 +121,19 @@ public:
   const std::optional<ModuleTable>& moduleTable() const { return modules; }
   unsigned moduleTableSequence() const { return moduleSequence; }
   const std::optional<TypeInfo>& typeInfo() const { return types; }
+
+  /** The values of every plot the robot sent (PLOT while "plot:<name>" is requested). */
+  const std::map<std::string, PlotSeries>& plots() const { return plotSeries; }
+  /** The timing of every thread that sent stopwatch data ("timing"), by component. */
+  const std::map<unsigned, ThreadTiming>& timing() const { return timings; }
+  /** The last message of each representation the robot sent (requested with "dr representation:<Name>"), by name. */
+  const std::map<std::string, Representation>& representations() const { return lastRepresentations; }
+  /** Frames received per component. */
+  const std::map<unsigned, FrameCount>& frameCounts() const { return framesByComponent; }
+  /** Frames per second received from a component over the last second. */
+  float frameRate(unsigned component, std::chrono::steady_clock::time_point now) const;
+  /** Forgets the values of a plot (or of all plots). */
+  void clearPlot(const std::string& name = "");
 
   /** Called with every text message (idText, idConsole) and with reports of malformed messages. */
   std::function<void(const std::string& text)> onText;
@@ -85,8 +155,14 @@ private:
   void handleDebugData(unsigned component, const std::string& payload);
   void handleModuleTable(const std::string& payload);
   void handleTypeInfo(const std::string& payload);
+  void handlePlot(unsigned component, const std::string& payload);
+  void handleStopwatch(unsigned component, const std::string& payload);
+  void handleFrame(unsigned component, MessageID id, const std::string& payload);
   void record(MessageID hostId, unsigned robotId, const std::string& payload);
   void report(const std::string& text);
+
+  mutable std::mutex lock;
+  std::atomic<unsigned> changes{0};
 
   VersionInfo versionInfo;
   bool versionReceived = false;
@@ -101,6 +177,12 @@ private:
   std::optional<ModuleTable> modules;
   unsigned moduleSequence = 0;
   std::optional<TypeInfo> types;
+
+  std::map<std::string, PlotSeries> plotSeries;
+  std::map<unsigned, ThreadTiming> timings;
+  std::map<std::string, Representation> lastRepresentations;
+  unsigned representationSequence = 0;
+  std::map<unsigned, FrameCount> framesByComponent;
 
   bool recording = false;
   bool inFrame = false;

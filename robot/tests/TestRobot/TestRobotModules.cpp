@@ -3,9 +3,12 @@
  * The modules of touchline-testrobot: a small robot program for the end-to-end tests of the
  * debug link. Cognition pretends to detect whistles (representation Whistle, which has a
  * message id, so it can be requested and logged) and counts (TestCounter, whose provider can be
- * switched with "mr"); Motion observes the counter it receives from Cognition.
+ * switched with "mr"; it plots its value and times its counting); Motion observes the counter it
+ * receives from Cognition.
  */
 #include "Debugging/DebugRequest.h"
+#include "Debugging/Plot.h"
+#include "Debugging/Stopwatch.h"
 #include "Framework/Module.h"
 #include "Streaming/Output.h"
 #include <string>
@@ -43,8 +46,12 @@ class TestCounterProvider : public TestCounterProviderBase
 {
   void update(TestCounter& counter) override
   {
-    counter.count += step;
-    counter.value = gain * static_cast<float>(counter.count);
+    STOPWATCH("TestCounterProvider:count")
+    {
+      counter.count += step;
+      counter.value = gain * static_cast<float>(counter.count);
+    }
+    PLOT("module:TestCounterProvider:value", counter.value);
     DEBUG_RESPONSE("test:hello")
       OUTPUT_TEXT("hello from TestCounterProvider, count " << counter.count);
     // 64 KiB of text per frame: fills the send queue of a host that does not read.

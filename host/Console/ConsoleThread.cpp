@@ -1,0 +1,115 @@
+/**
+ * @file Console/ConsoleThread.cpp
+ * The console engine's own thread: queued commands, pumping the robots, reconnecting.
+ */
+#include "Console/ConsoleThread.h"
+
+ConsoleThread::ConsoleThread()
+  : engine([this](const std::string& line) {
+      std::lock_guard lock(outputMutex);
+      if(output.size() >= maxOutput)
+      {
+        output.pop_front();
+        ++dropped;
+      }
+      output.push_back(line);
+    })
+{
+  engine.reconnect = true;
+  thread = std::thread([this] { loop(); });
+}
+
+ConsoleThread::~ConsoleThread()
+{
+  {
+    std::lock_guard lock(queueMutex);
+    stopping = true;
+  }
+  queued.notify_all();
+  thread.join();
+}
+
+void ConsoleThread::submit(const std::string& line)
+{
+  run([line](Console& console) { console.execute(line); });
+}
+
+void ConsoleThread::submitFile(const std::string& fileName)
+{
+  run([fileName](Console& console) { console.executeFile(fileName); });
+}
+
+void ConsoleThread::run(std::function<void(Console& console)> job)
+{
+  ++pending;
+  {
+    std::lock_guard lock(queueMutex);
+    work.push_back(std::move(job));
+  }
+  queued.notify_one();
+}
+
+std::vector<std::string> ConsoleThread::takeOutput()
+{
+  std::lock_guard lock(outputMutex);
+  std::vector<std::string> lines;
+  if(dropped)
+  {
+    lines.push_back("(" + std::to_string(dropped) + " lines of output were dropped)");
+    dropped = 0;
+  }
+  lines.insert(lines.end(), std::make_move_iterator(output.begin()), std::make_move_iterator(output.end()));
+  output.clear();
+  return lines;
+}
+
+void ConsoleThread::post(Task task)
+{
+  std::lock_guard lock(taskMutex);
+  tasks.push_back(std::move(task));
+}
+
+std::vector<ConsoleThread::Task> ConsoleThread::takeTasks()
+{
+  std::lock_guard lock(taskMutex);
+  std::vector<Task> result;
+  result.swap(tasks);
+  return result;
+}
+
+void ConsoleThread::loop()
+{
+  for(;;)
+  {
+    std::function<void(Console&)> job;
+    {
+      std::unique_lock lock(queueMutex);
+      if(stopping)
+        return;
+      if(!work.empty())
+      {
+        job = std::move(work.front());
+        work.pop_front();
+      }
+    }
+    if(job)
+    {
+      job(engine);
+      --pending;
+      continue;
+    }
+    // Nothing to do: handle what the robots send (waiting up to 10 ms), bring back lost links.
+    const bool anyConnected = [&] {
+      for(RobotConnection* connection : engine.connections())
+        if(connection->isConnected())
+          return true;
+      return false;
+    }();
+    if(anyConnected)
+      engine.update(std::chrono::milliseconds(10));
+    engine.maintain();
+    std::unique_lock lock(queueMutex);
+    if(!anyConnected)
+      queued.wait_for(lock, std::chrono::milliseconds(50), [&] { return stopping || !work.empty(); });
+  }
+}
