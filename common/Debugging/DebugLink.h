@@ -27,6 +27,8 @@ namespace DebugLink
   constexpr unsigned protocolVersion = 1;
   /** The default TCP port of the debug link. */
   constexpr unsigned short defaultPort = 9999;
+  /** The UDP port of the robots' beacons (docs/formats/debug-link.md, "Discovery"). */
+  constexpr unsigned short discoveryPort = 9998;
   /** The component of the Debug thread. */
   constexpr unsigned short debugComponent = 0;
   /** This build's Touchline version ("0.1.0"). */

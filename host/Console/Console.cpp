@@ -146,7 +146,7 @@ void Console::addGeneralCommands()
                     for(const auto& connection : robots)
                       candidates.insert(connection->name());
                 }});
-  commands.add({"sc", {{"sc <name> <host>[:<port>]", "connect to a robot's debug link under a name (port 9999 unless given); robot <name> selects it"}},
+  commands.add({"sc", {{"sc [<name>] <host>[:<port>]", "connect to a robot's debug link (port 9999 unless given), named as given or by its head name; robot <name> selects it"}},
                 [this](const Call& call) { return connectCommand(call); }});
   commands.add({"for", {{"for <thread> {<thread>} <command>", "run a command for these threads only (dr, get, set, mr)"}},
                 nullptr, [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
@@ -193,6 +193,16 @@ bool Console::connect(const std::string& name, const std::string& host, unsigned
   connection->onText = [this](const std::string& text) { printText(text); };
   if(!connection->connect(host, port, waitTimeout, error))
     return false;
+  if(name.empty())
+  {
+    // The robot's head name, made unique ("Nao07", "Nao07_2") and without dots (view paths use them).
+    std::string base = connection->name();
+    std::replace(base.begin(), base.end(), '.', '_');
+    std::string unique = base;
+    for(int n = 2; std::any_of(robots.begin(), robots.end(), [&](const auto& robot) { return robot->name() == unique; }); ++n)
+      unique = base + "_" + std::to_string(n);
+    connection->setName(unique);
+  }
   // The names are asked for now, so that they can be completed before the first command needs them.
   connection->startPolling();
   addRobot(std::move(connection));
@@ -375,6 +385,10 @@ std::string Console::scriptFileName(const std::string& name)
     return name;
   if(std::ifstream(name))
     return name;
+  // The studio's start scripts (Scenes), then the console's scripts.
+  for(const char* folder : {"Scenes/", "Scripts/"})
+    if(const std::string candidate = File::getConfigDirectory() + folder + name; std::ifstream(candidate))
+      return candidate;
   return File::getConfigDirectory() + "Scripts/" + name;
 }
 
@@ -450,10 +464,15 @@ Console::Result Console::forThreads(const std::string& line, const Arguments& ar
 
 Console::Result Console::connectCommand(const Call& call)
 {
-  if(call.args.size() != 2)
+  if(call.args.empty() || call.args.size() > 2)
     return Result::usage;
-  const std::string& name = call.args[0];
-  std::string host = call.args[1];
+  const std::string name = call.args.size() == 2 ? call.args[0] : "";
+  std::string host = call.args.back();
+  if(name.find_first_of(". ") != std::string::npos)
+  {
+    print("Error: a robot's name has no dots (" + name + ")");
+    return Result::failed;
+  }
   unsigned port = DebugLink::defaultPort;
   if(const std::size_t colon = host.rfind(':'); colon != std::string::npos)
   {
@@ -485,7 +504,7 @@ Console::Result Console::connectCommand(const Call& call)
     print("Error: cannot connect to " + host + ":" + std::to_string(port) + ": " + error);
     return Result::failed;
   }
-  print("connected to " + name + " (" + host + ":" + std::to_string(port) + ")");
+  print("connected to " + robots.back()->name() + " (" + host + ":" + std::to_string(port) + ")");
   return Result::done;
 }
 
@@ -563,6 +582,12 @@ Console::Result Console::help(const Call& call)
         print(syntax + "  " + entry.meaning);
       }
   return Result::done;
+}
+
+std::vector<std::string> Console::completionsIfIdle(const std::string& line)
+{
+  std::unique_lock lock(mutex, std::try_to_lock);
+  return lock.owns_lock() ? completions(line) : std::vector<std::string>();
 }
 
 std::vector<std::string> Console::completions(const std::string& line)

@@ -78,6 +78,8 @@ public:
   void update(std::chrono::milliseconds timeout = std::chrono::milliseconds(0));
   /** Completions of a partial command line (commands, request names, data names, modules). */
   std::vector<std::string> completions(const std::string& line);
+  /** As completions(), but nothing at once while a command runs (a GUI does not wait for it). */
+  std::vector<std::string> completionsIfIdle(const std::string& line);
   /** Whether the selected robot is still connected. */
   bool isConnected();
   /** Why the selected robot's connection ended. */
@@ -178,7 +180,7 @@ private:
    * directory.
    */
   static std::string configFileName(const RobotConnection& connection, const std::string& name);
-  /** A script's file: a name with a directory part as given; else in the working directory if there, else in Config/Scripts/. */
+  /** A script's file: a name with a directory part as given; else in the working directory if there, else in Config/Scenes/ or Config/Scripts/. */
   static std::string scriptFileName(const std::string& name);
 
   void print(const std::string& line);

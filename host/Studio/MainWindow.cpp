@@ -1,0 +1,379 @@
+/**
+ * @file Studio/MainWindow.cpp
+ * The main window: docks, views, layouts, status bar, the studio's general commands.
+ */
+#include "MainWindow.h"
+#include "ConsoleWidget.h"
+#include "SceneTree.h"
+#include "StudioView.h"
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+
+MainWindow::MainWindow()
+{
+  setWindowTitle("Touchline Studio");
+  setDockNestingEnabled(true);
+  addViews(registry);
+
+  tree = new SceneTree(registry, this);
+  treeDock = new QDockWidget("Scene", this);
+  treeDock->setObjectName("sceneTree");
+  treeDock->setWidget(tree);
+  addDockWidget(Qt::LeftDockWidgetArea, treeDock);
+
+  consoleWidget = new ConsoleWidget([this](const std::string& line) { return engine().console().completionsIfIdle(line); }, this);
+  consoleDock = new QDockWidget("console", this);
+  consoleDock->setObjectName("console");
+  consoleDock->setWidget(consoleWidget);
+  addDockWidget(Qt::BottomDockWidgetArea, consoleDock);
+  consoleWidget->setFocus();
+
+  statusLabel = new QLabel(this);
+  statusBar()->addWidget(statusLabel, 1);
+
+  QMenu* viewMenu = menuBar()->addMenu("&View");
+  viewMenu->addAction(treeDock->toggleViewAction());
+  viewMenu->addAction(consoleDock->toggleViewAction());
+  viewMenu->addSeparator();
+  viewMenu->addAction("&Reset layout", this, [this] { command("layout reset"); });
+
+  connect(consoleWidget, &ConsoleWidget::command, this, [this](const QString& line) { studio.submit(line); });
+  connect(&studio, &StudioEngine::printed, this, [this](const QString& line) { consoleWidget->append(line); });
+  connect(&studio, &StudioEngine::robotAdded, this, &MainWindow::robotAdded);
+  connect(&studio, &StudioEngine::robotChanged, this, &MainWindow::robotChanged);
+  connect(tree, &SceneTree::openView, this, [this](const QString& path) { command("view " + path); });
+  connect(tree, &SceneTree::connectRobot, this,
+          [this](const QString& name, const QString& address) { command("sc " + QString(name).replace(' ', '_') + " " + address); });
+  connect(&slowTimer, &QTimer::timeout, this, [this] {
+    updateStatus();
+    refreshTree();
+  });
+  slowTimer.start(500);
+
+  addCommands();
+  for(const ViewKind& kind : registry.all())
+    if(kind.addCommands)
+      kind.addCommands(*this);
+
+  resize(1280, 800);
+  resizeDocks({treeDock}, {280}, Qt::Horizontal);
+  resizeDocks({consoleDock}, {220}, Qt::Vertical);
+  initialState = saveState();
+  QSettings settings;
+  restoreGeometry(settings.value("window/geometry").toByteArray());
+  restoreState(settings.value("window/state").toByteArray());
+  refreshTree();
+  updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::listen(std::uint16_t discoveryPort)
+{
+  if(discoveryPort == 0)
+    return;
+  std::string error;
+  if(!studio.discovery().start(discoveryPort, error))
+    print("Warning: cannot listen for robots' beacons on UDP port " + QString::number(discoveryPort) + ": " +
+          QString::fromStdString(error));
+}
+
+void MainWindow::addCommands()
+{
+  using Result = ConsoleCommand::Result;
+  Console& console = engine().console();
+  console.addCommand(
+    {"view",
+     {{"view ? [<pattern>]", "list the views that can be opened (scene tree paths)"},
+      {"view <path> [off]", "open a view (e.g. view Nao07.timing.Motion) or close it"}},
+     [this](const ConsoleCommand::Call& call) {
+       if(call.args.empty() || call.args.size() > 2 || (call.args.size() == 2 && call.args[1] != "off"))
+         return Result::usage;
+       const QString path = QString::fromStdString(call.args[0]);
+       const bool off = call.args.size() == 2;
+       onGuiThread([this, path, off] {
+         if(path == "?")
+         {
+           QStringList paths{"console"};
+           for(QTreeWidgetItemIterator it(tree); *it; ++it)
+             if(const QString itemPath = (*it)->data(0, Qt::UserRole).toString(); itemPath.contains('.') && (*it)->childCount() == 0)
+               paths << itemPath;
+           for(const QString& item : paths)
+             print(item);
+         }
+         else if(off)
+           closeView(path);
+         else
+           openView(path);
+       });
+       if(path == "?" && call.args.size() == 2)
+         return Result::usage;
+       return Result::done;
+     },
+     [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+       if(completion.index == 1)
+       {
+         candidates.insert("?");
+         // The scene tree's paths are copied on the GUI thread (viewPaths below).
+         std::lock_guard lock(pathsMutex);
+         candidates.insert(viewPaths.begin(), viewPaths.end());
+       }
+       else if(completion.index == 2)
+         candidates.insert("off");
+     }});
+  console.addCommand({"layout",
+                      {{"layout save | reset", "save the layout of the open views now (it is saved on exit too), or close every view and forget the saved layouts"}},
+                      [this](const ConsoleCommand::Call& call) {
+                        if(call.args.size() != 1 || (call.args[0] != "save" && call.args[0] != "reset"))
+                          return Result::usage;
+                        const bool reset = call.args[0] == "reset";
+                        onGuiThread([this, reset] { reset ? resetLayout() : saveLayout(); });
+                        return Result::done;
+                      },
+                      [](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                        if(completion.index == 1)
+                          candidates.insert({"save", "reset"});
+                      }});
+}
+
+void MainWindow::command(const QString& line)
+{
+  consoleWidget->append("> " + line);
+  studio.submit(line);
+}
+
+void MainWindow::quietCommand(const QString& line)
+{
+  studio.submit(line);
+}
+
+void MainWindow::print(const QString& line)
+{
+  consoleWidget->append(line);
+}
+
+void MainWindow::onGuiThread(std::function<void()> task)
+{
+  engine().post(std::move(task));
+}
+
+void MainWindow::request(RobotConnection* connection, unsigned component, const std::string& name, bool on)
+{
+  int& count = requests[{connection, component, name}];
+  const bool wasOn = count > 0;
+  count = std::max(0, count + (on ? 1 : -1));
+  if(wasOn != (count > 0))
+    engine().run([connection, component, name, on](Console&) {
+      if(connection->isConnected())
+        connection->sendDebugRequest(name, on, component);
+    });
+}
+
+RobotConnection* MainWindow::robot(const QString& name) const
+{
+  for(RobotConnection* connection : const_cast<StudioEngine&>(studio).robots())
+    if(QString::fromStdString(connection->name()) == name)
+      return connection;
+  return nullptr;
+}
+
+RobotConnection* MainWindow::selectedRobot() const
+{
+  return robot(QString::fromStdString(const_cast<StudioEngine&>(studio).thread().console().selectedRobot()));
+}
+
+StudioView* MainWindow::findView(const QString& path) const
+{
+  const auto dock = docks.find(path);
+  return dock == docks.end() ? nullptr : qobject_cast<StudioView*>(dock.value()->widget());
+}
+
+StudioView* MainWindow::openView(const QString& path)
+{
+  if(path == "console")
+  {
+    consoleDock->show();
+    consoleDock->raise();
+    return nullptr;
+  }
+  if(StudioView* view = findView(path))
+  {
+    docks[path]->show();
+    docks[path]->raise();
+    return view;
+  }
+  QString robotName, kindName, instance;
+  const ViewKind* kind = ViewRegistry::split(path, robotName, kindName, instance) ? registry.find(kindName) : nullptr;
+  RobotConnection* connection = robot(robotName);
+  if(!kind || !connection)
+  {
+    print("Error: there is no view " + path + (connection ? "" : " (no robot " + robotName + ")") + " (view ? lists them)");
+    return nullptr;
+  }
+  StudioView* view = kind->create(*this, connection, path, instance);
+  if(!view)
+  {
+    print("Error: " + robotName + " has no " + kindName + " " + instance + " (view ? lists them)");
+    return nullptr;
+  }
+  auto* dock = new QDockWidget(path, this);
+  dock->setObjectName("view:" + path);
+  dock->setAttribute(Qt::WA_DeleteOnClose);
+  dock->setWidget(view);
+  if(lastViewDock && docks.values().contains(lastViewDock))
+    tabifyDockWidget(lastViewDock, dock);
+  else
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+  restoreDockWidget(dock);
+  connect(dock, &QObject::destroyed, this, [this, path, dock] {
+    docks.remove(path);
+    if(lastViewDock == dock)
+      lastViewDock = docks.isEmpty() ? nullptr : docks.last();
+  });
+  docks[path] = dock;
+  lastViewDock = dock;
+  dock->show();
+  dock->raise();
+  return view;
+}
+
+void MainWindow::closeView(const QString& path)
+{
+  const auto dock = docks.find(path);
+  if(dock == docks.end())
+  {
+    print("Error: no view " + path + " is open");
+    return;
+  }
+  QDockWidget* widget = dock.value();
+  docks.erase(dock);
+  widget->close();
+}
+
+QStringList MainWindow::openViews() const
+{
+  return docks.keys();
+}
+
+QList<QPair<QString, QJsonObject>> MainWindow::savedViews(const QString& robot) const
+{
+  QSettings settings;
+  QList<QPair<QString, QJsonObject>> views;
+  const QJsonArray array = QJsonDocument::fromJson(settings.value("robots/" + robot + "/views").toByteArray()).array();
+  for(const QJsonValue& value : array)
+  {
+    const QJsonObject entry = value.toObject();
+    views.append({entry.value("path").toString(), entry.value("state").toObject()});
+  }
+  return views;
+}
+
+void MainWindow::saveLayout()
+{
+  QSettings settings;
+  settings.setValue("window/geometry", saveGeometry());
+  settings.setValue("window/state", saveState());
+  QMap<QString, QJsonArray> byRobot;
+  for(auto dock = docks.begin(); dock != docks.end(); ++dock)
+  {
+    const StudioView* view = qobject_cast<StudioView*>(dock.value()->widget());
+    QString robotName, kind, instance;
+    if(!view || !ViewRegistry::split(dock.key(), robotName, kind, instance))
+      continue;
+    byRobot[robotName].append(QJsonObject{{"path", dock.key()}, {"state", view->saveState()}});
+  }
+  // Robots of this session: what is open now (also nothing); others keep what they had.
+  for(RobotConnection* connection : studio.robots())
+  {
+    const QString name = QString::fromStdString(connection->name());
+    settings.setValue("robots/" + name + "/views", QJsonDocument(byRobot.value(name)).toJson(QJsonDocument::Compact));
+  }
+}
+
+void MainWindow::resetLayout()
+{
+  for(QDockWidget* dock : docks.values())
+    dock->close();
+  docks.clear();
+  lastViewDock = nullptr;
+  QSettings settings;
+  settings.remove("robots");
+  settings.remove("window");
+  restoreState(initialState);
+  treeDock->show();
+  consoleDock->show();
+  print("layout reset");
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+  saveLayout();
+  event->accept();
+}
+
+void MainWindow::robotAdded(RobotConnection* connection)
+{
+  refreshTree();
+  // The views this robot had open when the studio last ended.
+  const QString name = QString::fromStdString(connection->name());
+  for(const auto& [path, state] : savedViews(name))
+    if(StudioView* view = openView(path))
+      view->restoreState(state);
+}
+
+void MainWindow::robotChanged(RobotConnection* connection, unsigned changes)
+{
+  for(QDockWidget* dock : docks)
+    if(auto* view = qobject_cast<StudioView*>(dock->widget()); view && view->robot() == connection)
+      view->robotChanged(changes);
+  if(changes & (RobotState::connectionChanged | RobotState::requestsChanged))
+    refreshTree();
+}
+
+void MainWindow::refreshTree()
+{
+  tree->refresh(studio.robots(), studio.discovery(), QString::fromStdString(engine().console().selectedRobot()));
+  QStringList paths;
+  for(QTreeWidgetItemIterator it(tree); *it; ++it)
+    if(const QString path = (*it)->data(0, Qt::UserRole).toString(); path.contains('.'))
+      paths << path;
+  std::lock_guard lock(pathsMutex);
+  viewPaths.clear();
+  for(const QString& path : paths)
+    viewPaths.insert(path.toStdString());
+}
+
+QString MainWindow::status() const
+{
+  return statusLabel->text();
+}
+
+void MainWindow::updateStatus()
+{
+  RobotConnection* connection = selectedRobot();
+  QString text;
+  if(!connection)
+    text = studio.robots().empty() ? "no robot connected (double-click one in the scene tree, or: sc <name> <host>)" : "no robot selected";
+  else
+  {
+    text = QString::fromStdString(connection->name()) + ": " +
+           (connection->isConnected() ? "connected" : "reconnecting (" + QString::fromStdString(connection->disconnectReason()) + ")");
+    const auto now = std::chrono::steady_clock::now();
+    connection->read([&](const RobotState& state) {
+      for(const auto& [component, count] : state.frameCounts())
+        text += QString("  %1 %2 Hz").arg(QString::fromStdString(state.threadName(component))).arg(state.frameRate(component, now), 0, 'f', 0);
+    });
+    const double rate = connection->receiveRate();
+    text += rate >= 1e6 ? QString("  %1 MB/s").arg(rate / 1e6, 0, 'f', 1) : QString("  %1 kB/s").arg(rate / 1e3, 0, 'f', 1);
+  }
+  const std::string activity = engine().console().activity();
+  if(!activity.empty())
+    text += "  -- " + QString::fromStdString(activity) + " ...";
+  statusLabel->setText(text);
+}

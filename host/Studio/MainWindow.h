@@ -1,0 +1,91 @@
+/**
+ * @file Studio/MainWindow.h
+ * The studio's main window: the scene tree, the console and the views as dock widgets (tabbed
+ * when they share a place), a status bar with the selected robot's connection, frame rates, data
+ * rate and what a command waits for. Open views, their state and the dock layout are saved per
+ * robot name when the studio ends (QSettings) and come back when that robot connects again.
+ */
+#pragma once
+
+#include "StudioContext.h"
+#include "StudioEngine.h"
+#include "ViewRegistry.h"
+#include <QDockWidget>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMap>
+#include <QTimer>
+#include <map>
+#include <mutex>
+#include <tuple>
+#include <set>
+#include <string>
+
+class ConsoleWidget;
+class SceneTree;
+
+class MainWindow : public QMainWindow, public StudioContext
+{
+  Q_OBJECT
+
+public:
+  MainWindow();
+  ~MainWindow() override;
+
+  // StudioContext
+  ConsoleThread& engine() override { return studio.thread(); }
+  void command(const QString& line) override;
+  void quietCommand(const QString& line) override;
+  StudioView* openView(const QString& path) override;
+  StudioView* findView(const QString& path) const override;
+  RobotConnection* robot(const QString& name) const override;
+  RobotConnection* selectedRobot() const override;
+  void print(const QString& line) override;
+  void onGuiThread(std::function<void()> task) override;
+  void request(RobotConnection* robot, unsigned component, const std::string& name, bool on) override;
+
+  /** Starts listening for beacons on this port (0: none). */
+  void listen(std::uint16_t discoveryPort);
+  /** Closes a view. */
+  void closeView(const QString& path);
+  /** The open views' paths. */
+  QStringList openViews() const;
+  /** Closes every view, forgets every saved layout, puts the scene tree and console back. */
+  void resetLayout();
+  /** Saves the layout now (as on exit). */
+  void saveLayout();
+  ConsoleWidget& console() { return *consoleWidget; }
+  SceneTree& sceneTree() { return *tree; }
+  const ViewRegistry& views() const { return registry; }
+  /** The status bar's text. */
+  QString status() const;
+
+protected:
+  void closeEvent(QCloseEvent* event) override;
+
+private:
+  void addCommands();
+  void robotAdded(RobotConnection* robot);
+  void robotChanged(RobotConnection* robot, unsigned changes);
+  void updateStatus();
+  void refreshTree();
+  /** The views of a robot saved when the studio last ended: path and state. */
+  QList<QPair<QString, QJsonObject>> savedViews(const QString& robot) const;
+
+  StudioEngine studio;
+  ViewRegistry registry;
+  SceneTree* tree;
+  ConsoleWidget* consoleWidget;
+  QDockWidget* treeDock;
+  QDockWidget* consoleDock;
+  QMap<QString, QDockWidget*> docks; ///< Open views by path.
+  QDockWidget* lastViewDock = nullptr;
+  QLabel* statusLabel;
+  QTimer slowTimer; ///< Status bar and scene tree, twice a second.
+  QByteArray initialState;
+  /** How many views want a request on: robot, component, name. */
+  std::map<std::tuple<RobotConnection*, unsigned, std::string>, int> requests;
+  /** The scene tree's view paths, for completing "view" on the engine's thread. */
+  std::mutex pathsMutex;
+  std::set<std::string> viewPaths;
+};

@@ -1,0 +1,25 @@
+/**
+ * @file Studio/ViewRegistry.cpp
+ * Looking up view kinds and splitting view paths.
+ */
+#include "ViewRegistry.h"
+
+const ViewKind* ViewRegistry::find(const QString& name) const
+{
+  for(const ViewKind& kind : kinds)
+    if(kind.name == name)
+      return &kind;
+  return nullptr;
+}
+
+bool ViewRegistry::split(const QString& path, QString& robot, QString& kind, QString& instance)
+{
+  const qsizetype first = path.indexOf('.');
+  if(first <= 0)
+    return false;
+  robot = path.left(first);
+  const qsizetype second = path.indexOf('.', first + 1);
+  kind = second < 0 ? path.mid(first + 1) : path.mid(first + 1, second - first - 1);
+  instance = second < 0 ? QString() : path.mid(second + 1);
+  return !kind.isEmpty();
+}

@@ -1,0 +1,11 @@
+/**
+ * @file Views/Views.cpp
+ * Every kind of view of the studio, one line each (Studio/ViewRegistry.h).
+ */
+#include "Studio/ViewRegistry.h"
+#include "Timing/TimingView.h"
+
+void addViews(ViewRegistry& registry)
+{
+  TimingView::addTo(registry);
+}
