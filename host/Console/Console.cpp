@@ -287,15 +287,11 @@ std::string Console::disconnectReason()
   return selected < robots.size() ? robots[selected]->disconnectReason() : "not connected";
 }
 
-void Console::update(std::chrono::milliseconds timeout)
+std::size_t Console::update(std::chrono::milliseconds timeout)
 {
   std::lock_guard lock(mutex);
   if(robots.size() == 1)
-  {
-    if(robots.front()->isConnected())
-      robots.front()->pump(timeout);
-    return;
-  }
+    return robots.front()->isConnected() ? robots.front()->pump(timeout) : 0;
   // Several robots: each one's frames as they are, else a look every millisecond until timeout.
   const auto end = std::chrono::steady_clock::now() + timeout;
   for(;;)
@@ -305,7 +301,7 @@ void Console::update(std::chrono::milliseconds timeout)
       if(connection->isConnected())
         frames += connection->pump(std::chrono::milliseconds(0));
     if(frames || std::chrono::steady_clock::now() >= end)
-      return;
+      return frames;
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }

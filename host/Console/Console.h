@@ -74,8 +74,8 @@ public:
   std::string selectedRobot() const;
   /** What a command is waiting for ("polling Nao07 for its debug requests"); "" if nothing. Any thread. */
   std::string activity() const;
-  /** Handles what the robots sent (text is printed); waits at most timeout. */
-  void update(std::chrono::milliseconds timeout = std::chrono::milliseconds(0));
+  /** Handles what the robots sent (text is printed); waits at most timeout. Returns the number of frames handled. */
+  std::size_t update(std::chrono::milliseconds timeout = std::chrono::milliseconds(0));
   /** Completions of a partial command line (commands, request names, data names, modules). */
   std::vector<std::string> completions(const std::string& line);
   /** As completions(), but nothing at once while a command runs (a GUI does not wait for it). */

@@ -98,18 +98,14 @@ void ConsoleThread::loop()
       --pending;
       continue;
     }
-    // Nothing to do: handle what the robots send (waiting up to 10 ms), bring back lost links.
-    const bool anyConnected = [&] {
-      for(RobotConnection* connection : engine.connections())
-        if(connection->isConnected())
-          return true;
-      return false;
-    }();
-    if(anyConnected)
-      engine.update(std::chrono::milliseconds(10));
+    // Nothing to do: handle what the robots sent, bring back lost links. The engine's lock is
+    // not held while waiting, so that others (completion in a GUI) get it.
+    const std::size_t frames = engine.update(std::chrono::milliseconds(0));
     engine.maintain();
-    std::unique_lock lock(queueMutex);
-    if(!anyConnected)
-      queued.wait_for(lock, std::chrono::milliseconds(50), [&] { return stopping || !work.empty(); });
+    if(frames == 0)
+    {
+      std::unique_lock lock(queueMutex);
+      queued.wait_for(lock, std::chrono::milliseconds(2), [&] { return stopping || !work.empty(); });
+    }
   }
 }

@@ -72,7 +72,13 @@ MainWindow::MainWindow()
   updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+  // The views end first: they switch their requests off through this window's members.
+  for(QDockWidget* dock : docks.values())
+    delete dock;
+  docks.clear();
+}
 
 void MainWindow::listen(std::uint16_t discoveryPort)
 {

@@ -1,14 +1,19 @@
 /**
  * @file StudioShellTest.cpp
- * The studio's shell against the test robot: connecting by command, the scene tree with the
- * robot's views, opening a view by command, the timing view showing the robot's stopwatches,
- * the status bar.
+ * The studio's shell against the test robot: connecting by command and by the beacons in the
+ * scene tree, opening a view by command, the timing view showing the robot's stopwatches, the
+ * status bar, layouts saved and restored per robot, reconnection, the console view's history and
+ * completion, a peer that sends garbage.
  */
 #include "StudioTestSupport.h"
+#include "Network/Asio.hpp"
 #include "Studio/SceneTree.h"
 #include "Timing/TimingView.h"
+#include <QJsonObject>
 #include <QTableWidget>
 #include <gtest/gtest.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace StudioTest;
 
@@ -39,4 +44,144 @@ TEST(StudioShell, ConnectsOpensTheTimingViewAndShowsTheRobotsStopwatches)
   // Closing the view switches the request off.
   window.command("view TestRobot.timing.Cognition off");
   EXPECT_TRUE(eventually([&] { return window.findView("TestRobot.timing.Cognition") == nullptr; }));
+}
+
+TEST(StudioShell, RobotsSeenByTheirBeaconsAreListedAndConnectedByDoubleClick)
+{
+  const std::string discoveryPort = std::to_string(20000 + getpid() % 20000);
+  TestProcess::Process robot({TOUCHLINE_TESTROBOT_PATH, "--config", TOUCHLINE_TESTROBOT_CONFIG, "--port", "0", "--name", "Beaconer",
+                              "--discovery-port", discoveryPort, "--beacon-to", "127.255.255.255"});
+  ASSERT_TRUE(robot.waitForLine("debug port ", std::chrono::seconds(20)));
+  MainWindow window;
+  window.listen(static_cast<std::uint16_t>(std::stoi(discoveryPort)));
+  window.show();
+  QTreeWidgetItem* item = nullptr;
+  ASSERT_TRUE(eventually([&] { return (item = window.sceneTree().findItems("Beaconer", Qt::MatchExactly).value(0)) != nullptr; }));
+  EXPECT_TRUE(item->text(1).startsWith("alive"));
+  EXPECT_EQ(item->foreground(0).color(), QColor(0, 128, 0));
+  // Double-click connects: the robot becomes a connected node with its views.
+  Q_EMIT window.sceneTree().itemDoubleClicked(item, 0);
+  ASSERT_TRUE(eventually([&] { return printed(window, "connected to Beaconer"); })) << window.console().text().toStdString();
+  EXPECT_TRUE(eventually([&] { return window.sceneTree().item("Beaconer.timing.Motion") != nullptr; }));
+  EXPECT_EQ(window.sceneTree().findItems("Beaconer", Qt::MatchExactly).size(), 1);
+}
+
+TEST(StudioShell, OpenViewsComeBackWhenTheRobotConnectsAgain)
+{
+  TestRobot robot;
+  ASSERT_FALSE(robot.address.empty());
+  {
+    MainWindow window;
+    window.show();
+    window.command("sc " + QString::fromStdString(robot.address));
+    ASSERT_TRUE(eventually([&] { return window.sceneTree().item("TestRobot.timing.Motion") != nullptr; }));
+    window.command("view TestRobot.timing.Motion");
+    window.command("view TestRobot.timing.Cognition");
+    ASSERT_TRUE(eventually([&] { return window.openViews().size() == 2; }));
+    qobject_cast<TimingView*>(window.findView("TestRobot.timing.Motion"))->restoreState(QJsonObject{{"filter", "Test"}});
+    window.close(); // saves the layout
+  }
+  MainWindow window;
+  window.show();
+  window.command("sc " + QString::fromStdString(robot.address));
+  ASSERT_TRUE(eventually([&] { return window.openViews().size() == 2; })) << window.openViews().join(", ").toStdString();
+  EXPECT_EQ(window.openViews(), (QStringList{"TestRobot.timing.Cognition", "TestRobot.timing.Motion"}));
+  EXPECT_EQ(window.findView("TestRobot.timing.Motion")->saveState().value("filter").toString(), "Test");
+  // "layout reset" closes them and forgets them.
+  window.command("layout reset");
+  ASSERT_TRUE(eventually([&] { return window.openViews().isEmpty(); }));
+  window.close();
+  MainWindow third;
+  third.command("sc " + QString::fromStdString(robot.address));
+  ASSERT_TRUE(eventually([&] { return printed(third, "connected to TestRobot"); }));
+  QTest::qWait(200);
+  EXPECT_TRUE(third.openViews().isEmpty());
+}
+
+TEST(StudioShell, ALostRobotIsReconnectedAndItsViewsGoOn)
+{
+  auto robot = std::make_unique<TestRobot>();
+  ASSERT_FALSE(robot->address.empty());
+  const std::string port = robot->address.substr(robot->address.rfind(':') + 1);
+  MainWindow window;
+  window.show();
+  window.command("sc " + QString::fromStdString(robot->address));
+  ASSERT_TRUE(eventually([&] { return window.sceneTree().item("TestRobot.timing.Cognition") != nullptr; }));
+  window.command("view TestRobot.timing.Cognition");
+  ASSERT_TRUE(eventually([&] { return window.findView("TestRobot.timing.Cognition") != nullptr; }));
+  auto* view = qobject_cast<TimingView*>(window.findView("TestRobot.timing.Cognition"));
+  ASSERT_TRUE(eventually([&] { return view->text(false).contains("TestCounterProvider:count"); }));
+  robot.reset();
+  ASSERT_TRUE(eventually([&] { return printed(window, "TestRobot: connection lost"); }));
+  EXPECT_TRUE(eventually([&] { return window.status().contains("reconnecting"); })) << window.status().toStdString();
+  robot = std::make_unique<TestRobot>(port);
+  ASSERT_FALSE(robot->address.empty());
+  ASSERT_TRUE(eventually([&] { return printed(window, "TestRobot: reconnected"); }));
+  // The timing request was sent again: the robot's frames are timed anew.
+  RobotConnection* connection = window.robot("TestRobot");
+  ASSERT_NE(connection, nullptr);
+  const auto frames = [&] {
+    return connection->read([](const RobotState& state) {
+      const auto timing = state.timing().find(static_cast<unsigned>(state.component("Cognition")));
+      return timing == state.timing().end() ? ThreadTiming::Clock::time_point() : timing->second.lastUpdate();
+    });
+  };
+  const auto before = ThreadTiming::Clock::now();
+  EXPECT_TRUE(eventually([&] { return frames() > before; }));
+}
+
+TEST(StudioShell, ConsoleViewHasHistoryAcrossRunsAndCompletes)
+{
+  TestRobot robot;
+  ASSERT_FALSE(robot.address.empty());
+  {
+    MainWindow window;
+    window.show();
+    QTest::keyClicks(&window.console().line(), "sc " + QString::fromStdString(robot.address));
+    QTest::keyClick(&window.console().line(), Qt::Key_Return);
+    ASSERT_TRUE(eventually([&] { return printed(window, "connected to TestRobot"); }));
+    // Completion of a polled name (the names were asked for on connecting).
+    ASSERT_TRUE(eventually([&] {
+      window.console().line().setText("dr debugData:module:TestC");
+      QTest::keyClick(&window.console().line(), Qt::Key_Tab);
+      return window.console().line().text() == "dr debugData:module:TestCounterProvider ";
+    })) << window.console().line().text().toStdString();
+    window.console().line().clear();
+    QTest::keyClicks(&window.console().line(), "echo remembered");
+    QTest::keyClick(&window.console().line(), Qt::Key_Return);
+    ASSERT_TRUE(eventually([&] { return printed(window, "\nremembered"); }));
+  }
+  MainWindow window;
+  QTest::keyClick(&window.console().line(), Qt::Key_Up);
+  EXPECT_EQ(window.console().line().text(), "echo remembered");
+  QTest::keyClick(&window.console().line(), Qt::Key_Up);
+  EXPECT_EQ(window.console().line().text(), "sc " + QString::fromStdString(robot.address));
+  QTest::keyClick(&window.console().line(), Qt::Key_Down);
+  QTest::keyClick(&window.console().line(), Qt::Key_Down);
+  EXPECT_EQ(window.console().line().text(), "");
+}
+
+TEST(StudioShell, AGarbageSendingPeerIsReportedAndTheStudioGoesOn)
+{
+  // A "robot" that answers with bytes that are no frames.
+  asio::io_context io;
+  asio::ip::tcp::acceptor acceptor(io, asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+  const unsigned short port = acceptor.local_endpoint().port();
+  std::thread peer([&] {
+    asio::ip::tcp::socket socket(io);
+    acceptor.accept(socket);
+    const std::string garbage(100000, '\xff');
+    asio::error_code error;
+    asio::write(socket, asio::buffer(garbage), error);
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  });
+  MainWindow window;
+  window.show();
+  window.command("sc Garbage 127.0.0.1:" + QString::number(port));
+  EXPECT_TRUE(eventually([&] { return printed(window, "Error: cannot connect to 127.0.0.1:" + QString::number(port)); }))
+    << window.console().text().toStdString();
+  peer.join();
+  // Still responsive: a command runs.
+  window.command("echo alive");
+  EXPECT_TRUE(eventually([&] { return printed(window, "\nalive"); }));
 }
