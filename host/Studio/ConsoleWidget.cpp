@@ -111,10 +111,7 @@ ConsoleWidget::ConsoleWidget(ConsoleLine::Completer completer, QWidget* parent) 
   layout->addWidget(output);
   layout->addWidget(input);
   setFocusProxy(input);
-  connect(input, &ConsoleLine::entered, this, [this](const QString& line) {
-    append("> " + line);
-    Q_EMIT command(line);
-  });
+  connect(input, &ConsoleLine::entered, this, &ConsoleWidget::command);
   connect(input, &ConsoleLine::candidates, this, [this](const QStringList& list) { append(list.join("  ")); });
   QSettings settings;
   input->history = settings.value("console/history").toStringList();

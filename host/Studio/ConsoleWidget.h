@@ -62,6 +62,7 @@ public:
   static constexpr int maxLines = 20000;
 
 Q_SIGNALS:
+  /** A line was entered (the window echoes and runs it). */
   void command(const QString& line);
 
 private:

@@ -2,7 +2,7 @@
  * @file Studio/Main.cpp
  * touchline-studio: the Qt debugging tool (docs/studio.md).
  *
- *   touchline-studio [HOST[:PORT]]... [--script FILE] [--discovery-port PORT] [--no-discovery]
+ *   touchline-studio [HOST[:PORT]]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]
  */
 #include "CommandLine/CommandLine.h"
 #include "Debugging/DebugLink.h"
@@ -18,12 +18,13 @@ int main(int argc, char** argv)
   // Qt's own options (-platform, -style, ...) are taken out of argv here.
   QApplication application(argc, argv);
 
-  CommandLine commandLine("touchline-studio", "[HOST[:PORT]]... [--script FILE] [--discovery-port PORT] [--no-discovery]",
+  CommandLine commandLine("touchline-studio", "[HOST[:PORT]]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]",
                           "The Touchline studio: connects to robots (those given, or those found by their beacons and "
                           "double-clicked in the scene tree) and shows their data, timing, module graph, joints and plots. "
                           "Every view has a console command (help lists them).");
   commandLine.option("script", "FILE", "Run the console commands in FILE after start (found in the working directory, "
-                                       "else in Config/Scenes/ and Config/Scripts/).");
+                                       "else in Config/Scenes/ and Config/Scripts/); repeatable.").repeatable();
+  commandLine.flag("print", "Print what the console view shows on standard output too.");
   commandLine.option("discovery-port", "PORT", "The UDP port of the robots' beacons (default 9998).").integer(1, 65535);
   commandLine.flag("no-discovery", "Do not listen for beacons.");
   commandLine.positionals("HOST[:PORT]", "robots to connect to (port 9999 unless given)", 0, 64);
@@ -33,12 +34,14 @@ int main(int argc, char** argv)
     return *status;
 
   MainWindow window;
+  if(commandLine.has("print"))
+    window.printTo(stdout);
   if(!commandLine.has("no-discovery"))
     window.listen(static_cast<std::uint16_t>(commandLine.integer("discovery-port").value_or(DebugLink::discoveryPort)));
   for(const std::string& address : commandLine.positionalArguments())
     window.command("sc " + QString::fromStdString(address));
-  if(const std::optional<std::string> script = commandLine.text("script"))
-    window.command("call " + QString::fromStdString(*script));
+  for(const std::string& script : commandLine.all("script"))
+    window.command("call " + QString::fromStdString(script));
   window.show();
   return QApplication::exec();
 }

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMenuBar>
@@ -43,8 +44,8 @@ MainWindow::MainWindow()
   viewMenu->addSeparator();
   viewMenu->addAction("&Reset layout", this, [this] { command("layout reset"); });
 
-  connect(consoleWidget, &ConsoleWidget::command, this, [this](const QString& line) { studio.submit(line); });
-  connect(&studio, &StudioEngine::printed, this, [this](const QString& line) { consoleWidget->append(line); });
+  connect(consoleWidget, &ConsoleWidget::command, this, [this](const QString& line) { command(line); });
+  connect(&studio, &StudioEngine::printed, this, [this](const QString& line) { print(line); });
   connect(&studio, &StudioEngine::robotAdded, this, &MainWindow::robotAdded);
   connect(&studio, &StudioEngine::robotChanged, this, &MainWindow::robotChanged);
   connect(tree, &SceneTree::openView, this, [this](const QString& path) { command("view " + path); });
@@ -97,7 +98,7 @@ void MainWindow::addCommands()
   console.addCommand(
     {"view",
      {{"view ? [<pattern>]", "list the views that can be opened (scene tree paths)"},
-      {"view <path> [off]", "open a view (e.g. view Nao07.timing.Motion) or close it"}},
+      {"view <path> [off]", "open a view (e.g. view Nao07.timing.Motion; without the robot: of the selected one, view timing.Motion) or close it"}},
      [this](const ConsoleCommand::Call& call) {
        if(call.args.empty() || call.args.size() > 2 || (call.args.size() == 2 && call.args[1] != "off"))
          return Result::usage;
@@ -133,6 +134,24 @@ void MainWindow::addCommands()
        else if(completion.index == 2)
          candidates.insert("off");
      }});
+  console.addCommand({"grab",
+                      {{"grab <file.png> [<view>]", "save a picture of the window (or of an open view) as PNG"}},
+                      [this](const ConsoleCommand::Call& call) {
+                        if(call.args.empty() || call.args.size() > 2)
+                          return Result::usage;
+                        const QString file = QString::fromStdString(call.args[0]);
+                        const QString path = call.args.size() == 2 ? QString::fromStdString(call.args[1]) : QString();
+                        onGuiThread([this, file, path] {
+                          QWidget* widget = path.isEmpty() ? static_cast<QWidget*>(this) : findView(fullPath(path));
+                          if(!widget)
+                            print("Error: no view " + path + " is open");
+                          else if(!widget->grab().save(file, "PNG"))
+                            print("Error: cannot write " + file);
+                          else
+                            print("saved a picture of " + (path.isEmpty() ? QString("the window") : path) + " to " + QFileInfo(file).absoluteFilePath());
+                        });
+                        return Result::done;
+                      }});
   console.addCommand({"layout",
                       {{"layout save | reset", "save the layout of the open views now (it is saved on exit too), or close every view and forget the saved layouts"}},
                       [this](const ConsoleCommand::Call& call) {
@@ -150,7 +169,7 @@ void MainWindow::addCommands()
 
 void MainWindow::command(const QString& line)
 {
-  consoleWidget->append("> " + line);
+  print("> " + line);
   studio.submit(line);
 }
 
@@ -162,6 +181,11 @@ void MainWindow::quietCommand(const QString& line)
 void MainWindow::print(const QString& line)
 {
   consoleWidget->append(line);
+  if(copy)
+  {
+    std::fprintf(copy, "%s\n", line.toLocal8Bit().constData());
+    std::fflush(copy);
+  }
 }
 
 void MainWindow::onGuiThread(std::function<void()> task)
@@ -194,6 +218,14 @@ RobotConnection* MainWindow::selectedRobot() const
   return robot(QString::fromStdString(const_cast<StudioEngine&>(studio).thread().console().selectedRobot()));
 }
 
+QString MainWindow::fullPath(const QString& path) const
+{
+  // A path without a robot ("timing.Motion") is one of the selected robot.
+  const QString first = path.section('.', 0, 0);
+  RobotConnection* selected = selectedRobot();
+  return selected && registry.find(first) && !robot(first) ? QString::fromStdString(selected->name()) + "." + path : path;
+}
+
 StudioView* MainWindow::findView(const QString& path) const
 {
   const auto dock = docks.find(path);
@@ -208,6 +240,8 @@ StudioView* MainWindow::openView(const QString& path)
     consoleDock->raise();
     return nullptr;
   }
+  if(const QString full = fullPath(path); full != path)
+    return openView(full);
   if(StudioView* view = findView(path))
   {
     docks[path]->show();
@@ -219,7 +253,11 @@ StudioView* MainWindow::openView(const QString& path)
   RobotConnection* connection = robot(robotName);
   if(!kind || !connection)
   {
-    print("Error: there is no view " + path + (connection ? "" : " (no robot " + robotName + ")") + " (view ? lists them)");
+    QStringList kinds;
+    for(const ViewKind& entry : registry.all())
+      kinds << entry.name;
+    print("Error: there is no view " + path + " (" +
+          (!connection ? "no robot " + robotName : "views of a robot: " + kinds.join(", ")) + "; view ? lists them)");
     return nullptr;
   }
   StudioView* view = kind->create(*this, connection, path, instance);
@@ -251,7 +289,7 @@ StudioView* MainWindow::openView(const QString& path)
 
 void MainWindow::closeView(const QString& path)
 {
-  const auto dock = docks.find(path);
+  const auto dock = docks.find(fullPath(path));
   if(dock == docks.end())
   {
     print("Error: no view " + path + " is open");

@@ -15,6 +15,7 @@
 #include <QMainWindow>
 #include <QMap>
 #include <QTimer>
+#include <cstdio>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -44,6 +45,8 @@ public:
   void onGuiThread(std::function<void()> task) override;
   void request(RobotConnection* robot, unsigned component, const std::string& name, bool on) override;
 
+  /** Copies what the console view shows to a stream too (touchline-studio --print). */
+  void printTo(std::FILE* stream) { copy = stream; }
   /** Starts listening for beacons on this port (0: none). */
   void listen(std::uint16_t discoveryPort);
   /** Closes a view. */
@@ -57,6 +60,8 @@ public:
   ConsoleWidget& console() { return *consoleWidget; }
   SceneTree& sceneTree() { return *tree; }
   const ViewRegistry& views() const { return registry; }
+  /** The path of a view with the selected robot's name if it has none ("timing.Motion" -> "Nao07.timing.Motion"). */
+  QString fullPath(const QString& path) const;
   /** The status bar's text. */
   QString status() const;
 
@@ -83,6 +88,7 @@ private:
   QLabel* statusLabel;
   QTimer slowTimer; ///< Status bar and scene tree, twice a second.
   QByteArray initialState;
+  std::FILE* copy = nullptr;
   /** How many views want a request on: robot, component, name. */
   std::map<std::tuple<RobotConnection*, unsigned, std::string>, int> requests;
   /** The scene tree's view paths, for completing "view" on the engine's thread. */
