@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # scripts/run --studio as a test (offscreen): the simulated robot with the studio connected and
 # the usual views of Config/Scenes/SimulatedRobot.con open; after a few seconds the studio saves
-# a picture of its window. Every command of the scene must work (no error in the console), the
-# picture must exist.
+# a picture of its window. Every command of the scene must work, the picture must exist.
 set -uo pipefail
 root="$1"
 build="$2"
@@ -16,7 +15,8 @@ status=$?
 echo "$out"
 [ "$status" = 0 ] || fail "scripts/run --studio exited with $status"
 grep -q '^connected to Default (127.0.0.1:' <<<"$out" || fail "the studio did not connect to the robot"
-! grep -Eq '^(Error|Syntax Error|Warning)' <<<"$out" || fail "a command of the scene failed"
+# A command of a script that fails is followed by "file(line): command" (the robot's own messages may be errors too).
+! grep -Eq 'SimulatedRobot\.con\([0-9]+\)|grab\.con\([0-9]+\)' <<<"$out" || fail "a command of the scene failed"
 grep -q "^saved a picture of the window to $work/studio.png" <<<"$out" || fail "no picture of the window"
 [ -s "$work/studio.png" ] || fail "the picture is empty"
 echo "scripts-run-studio-test: passed"
