@@ -7,11 +7,13 @@
 ConsoleThread::ConsoleThread()
   : engine([this](const std::string& line) {
       std::lock_guard lock(outputMutex);
-      if(output.size() >= maxOutput)
+      while(!output.empty() && (output.size() >= maxOutput || outputBytes + line.size() > maxOutputBytes))
       {
+        outputBytes -= output.front().size();
         output.pop_front();
         ++dropped;
       }
+      outputBytes += line.size();
       output.push_back(line);
     })
 {
@@ -60,6 +62,7 @@ std::vector<std::string> ConsoleThread::takeOutput()
   }
   lines.insert(lines.end(), std::make_move_iterator(output.begin()), std::make_move_iterator(output.end()));
   output.clear();
+  outputBytes = 0;
   return lines;
 }
 

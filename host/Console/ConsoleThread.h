@@ -58,8 +58,9 @@ public:
   Console& console() { return engine; }
   /** Whether a command is queued or running. */
   bool busy() const { return pending > 0; }
-  /** Lines of output kept for takeOutput() at most. */
+  /** Output kept for takeOutput() at most (lines, bytes): the oldest is dropped. */
   static constexpr std::size_t maxOutput = 100000;
+  static constexpr std::size_t maxOutputBytes = 16 << 20;
 
 private:
   void loop();
@@ -71,6 +72,7 @@ private:
   std::atomic<unsigned> pending{0};
   std::mutex outputMutex;
   std::deque<std::string> output;
+  std::size_t outputBytes = 0;
   std::size_t dropped = 0;
   std::mutex taskMutex;
   std::vector<Task> tasks;

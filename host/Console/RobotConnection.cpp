@@ -50,6 +50,7 @@ bool RobotConnection::connect(const std::string& host, unsigned short port, std:
 bool RobotConnection::reconnect(std::chrono::milliseconds timeout, std::string& error)
 {
   lastReconnect = std::chrono::steady_clock::now();
+  bytesOfEarlierConnections += client->stats().bytesReceived;
   // What the robot said before is stale: its version arrives anew, the names are polled again.
   if(!connect(hostName, portNumber, timeout, error))
     return false;
@@ -60,15 +61,9 @@ bool RobotConnection::reconnect(std::chrono::milliseconds timeout, std::string& 
   return true;
 }
 
-double RobotConnection::receiveRate()
+std::uint64_t RobotConnection::bytesReceived() const
 {
-  const auto now = std::chrono::steady_clock::now();
-  const std::uint64_t bytes = client->stats().bytesReceived;
-  const double seconds = std::chrono::duration<double>(now - rateTime).count();
-  const double rate = seconds > 0 && bytes >= bytesBefore ? static_cast<double>(bytes - bytesBefore) / seconds : 0.0;
-  bytesBefore = bytes;
-  rateTime = now;
-  return rate;
+  return bytesOfEarlierConnections + client->stats().bytesReceived;
 }
 
 bool RobotConnection::isConnected() const

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "Console/RobotState.h"
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <map>
@@ -54,8 +55,8 @@ public:
   bool reconnect(std::chrono::milliseconds timeout, std::string& error);
   /** The port given to connect(). */
   unsigned short port() const { return portNumber; }
-  /** Bytes received per second, averaged over the time since the last call (for a status bar). */
-  double receiveRate();
+  /** Bytes received over this connection (and the earlier ones of this object); any thread. */
+  std::uint64_t bytesReceived() const;
 
   /** Whether the user closed it (no reconnection). */
   bool closedByUser = false;
@@ -72,6 +73,5 @@ private:
   std::string givenName;
   std::string hostName;
   unsigned short portNumber = 0;
-  std::uint64_t bytesBefore = 0;
-  std::chrono::steady_clock::time_point rateTime;
+  std::atomic<std::uint64_t> bytesOfEarlierConnections{0};
 };

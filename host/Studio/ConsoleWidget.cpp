@@ -133,7 +133,10 @@ void ConsoleWidget::append(const QString& line)
     output->clear();
     return;
   }
-  output->appendPlainText(line);
+  if(line.size() > maxLineLength)
+    output->appendPlainText(line.left(maxLineLength) + QString(" ... (%1 characters)").arg(line.size()));
+  else
+    output->appendPlainText(line);
   if(atEnd)
     bar->setValue(bar->maximum());
 }

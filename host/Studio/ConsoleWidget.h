@@ -60,6 +60,8 @@ public:
   void clear();
   /** Lines of output kept. */
   static constexpr int maxLines = 20000;
+  /** Characters of a line shown (a robot may send a megabyte in one message). */
+  static constexpr int maxLineLength = 4000;
 
 Q_SIGNALS:
   /** A line was entered (the window echoes and runs it). */

@@ -152,6 +152,12 @@ void MainWindow::addCommands()
                         });
                         return Result::done;
                       }});
+  console.addCommand({"quit", {{"quit", "close the studio (the layout is saved)"}}, [this](const ConsoleCommand::Call& call) {
+                        if(!call.args.empty())
+                          return Result::usage;
+                        onGuiThread([this] { close(); });
+                        return Result::done;
+                      }});
   console.addCommand({"layout",
                       {{"layout save | reset", "save the layout of the open views now (it is saved on exit too), or close every view and forget the saved layouts"}},
                       [this](const ConsoleCommand::Call& call) {
@@ -413,7 +419,12 @@ void MainWindow::updateStatus()
       for(const auto& [component, count] : state.frameCounts())
         text += QString("  %1 %2 Hz").arg(QString::fromStdString(state.threadName(component))).arg(state.frameRate(component, now), 0, 'f', 0);
     });
-    const double rate = connection->receiveRate();
+    // The data rate since the last update of the status bar.
+    const std::uint64_t bytes = connection->bytesReceived();
+    const auto last = received.find(connection);
+    const double rate = last == received.end() || bytes < last->second.first ? 0.0
+                        : static_cast<double>(bytes - last->second.first) / std::max(1e-3, std::chrono::duration<double>(now - last->second.second).count());
+    received[connection] = {bytes, now};
     text += rate >= 1e6 ? QString("  %1 MB/s").arg(rate / 1e6, 0, 'f', 1) : QString("  %1 kB/s").arg(rate / 1e3, 0, 'f', 1);
   }
   const std::string activity = engine().console().activity();

@@ -15,6 +15,7 @@
 #include <QMainWindow>
 #include <QMap>
 #include <QTimer>
+#include <chrono>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -89,6 +90,8 @@ private:
   QTimer slowTimer; ///< Status bar and scene tree, twice a second.
   QByteArray initialState;
   std::FILE* copy = nullptr;
+  /** Bytes received from each robot at the last update of the status bar, and when. */
+  std::map<RobotConnection*, std::pair<std::uint64_t, std::chrono::steady_clock::time_point>> received;
   /** How many views want a request on: robot, component, name. */
   std::map<std::tuple<RobotConnection*, unsigned, std::string>, int> requests;
   /** The scene tree's view paths, for completing "view" on the engine's thread. */

@@ -17,8 +17,13 @@ void StudioEngine::submit(const QString& line)
 
 void StudioEngine::poll()
 {
-  for(const std::string& line : engine.takeOutput())
-    Q_EMIT printed(QString::fromStdString(line));
+  // A robot that floods text must not stall the window: what one frame cannot show is counted.
+  const std::vector<std::string> lines = engine.takeOutput();
+  const std::size_t shown = std::min(lines.size(), maxLinesPerFrame);
+  for(std::size_t i = 0; i < shown; ++i)
+    Q_EMIT printed(QString::fromStdString(lines[i]));
+  if(lines.size() > shown)
+    Q_EMIT printed(QString("(%1 more lines not shown)").arg(lines.size() - shown));
   for(ConsoleThread::Task& task : engine.takeTasks())
     task();
   const std::vector<RobotConnection*> connections = engine.console().connections();

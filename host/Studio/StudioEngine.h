@@ -16,6 +16,9 @@ class StudioEngine : public QObject
   Q_OBJECT
 
 public:
+  /** Lines of output shown per frame at most; more are counted ("... lines not shown"). */
+  static constexpr std::size_t maxLinesPerFrame = 200;
+
   explicit StudioEngine(QObject* parent = nullptr);
 
   ConsoleThread& thread() { return engine; }
