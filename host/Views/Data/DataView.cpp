@@ -514,11 +514,22 @@ void DataView::contextMenu(const QPoint& position)
   menu.exec(treeWidget->viewport()->mapToGlobal(position));
 }
 
-void DataView::resizeArray(QTreeWidgetItem* arrayRow, int removeIndex)
+bool DataView::addElement(const QString& arrayPath)
+{
+  return resizeArray(item(arrayPath), -1);
+}
+
+bool DataView::removeElement(const QString& elementPath)
+{
+  QTreeWidgetItem* row = item(elementPath);
+  return row && row->parent() && resizeArray(row->parent(), row->parent()->indexOfChild(row));
+}
+
+bool DataView::resizeArray(QTreeWidgetItem* arrayRow, int removeIndex)
 {
   DataValue* array = valueOf(arrayRow);
   if(!array || array->kind != DataValue::Kind::dynamicArray)
-    return;
+    return false;
   if(removeIndex < 0)
   {
     DataValue element;
@@ -528,12 +539,14 @@ void DataView::resizeArray(QTreeWidgetItem* arrayRow, int removeIndex)
     else if(!types || !DataValue::makeDefault(*types, array->type.substr(0, array->type.size() - 1), element, error))
     {
       setStatus("Error: cannot make an element of " + QString::fromStdString(array->type) + ": " + QString::fromStdString(error), true);
-      return;
+      return false;
     }
     array->children.push_back(std::move(element));
   }
   else if(static_cast<std::size_t>(removeIndex) < array->children.size())
     array->children.erase(array->children.begin() + removeIndex);
+  else
+    return false;
   for(std::size_t i = 0; i < array->children.size(); ++i)
     array->children[i].name = "[" + std::to_string(i) + "]";
   const std::string path = pathOf(arrayRow);
@@ -542,6 +555,7 @@ void DataView::resizeArray(QTreeWidgetItem* arrayRow, int removeIndex)
   rebuild(arrayRow, *array, path);
   arrayRow->setExpanded(true);
   changed(arrayRow, path);
+  return true;
 }
 
 bool DataView::toText(std::string& text, std::string& error) const

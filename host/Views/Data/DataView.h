@@ -59,6 +59,10 @@ public:
   void sendUnchanged();
   void setAutoSet(bool on);
   bool autoSetOn() const;
+  /** Adds an element to a dynamic array (a copy of the last one, or zeros), as the context menu does; false if it is none. */
+  bool addElement(const QString& arrayPath);
+  /** Removes an element of a dynamic array ("outline[1]"), as the context menu does; false if it is none. */
+  bool removeElement(const QString& elementPath);
 
   QTreeWidget* tree() const { return treeWidget; }
   /** The row of a path ("gain", "angles.headYaw", "outline[2].x"); nullptr if there is none. */
@@ -103,7 +107,7 @@ private:
   std::string pathOf(const QTreeWidgetItem* row) const;
   void changed(QTreeWidgetItem* row, const std::string& path);
   void contextMenu(const QPoint& position);
-  void resizeArray(QTreeWidgetItem* arrayRow, int removeIndex);
+  bool resizeArray(QTreeWidgetItem* arrayRow, int removeIndex);
   bool toText(std::string& text, std::string& error) const;
   /** Runs console commands (echoed), collecting what they print for the status line. */
   void run(const QString& line);

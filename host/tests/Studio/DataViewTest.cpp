@@ -277,9 +277,21 @@ TEST(DataView, ShowsAndEditsNestedRecordsArraysEnumsAndAngles)
   EXPECT_TRUE(eventually([&] { return view->tree()->isColumnHidden(3); }));
   EXPECT_EQ(value(view, "cornerAngles.topRight"), "45°");
 
-  // A vector gets longer and shorter by the context menu's actions (here called directly).
+  // A vector gets longer and shorter (the context menu's actions).
+  EXPECT_FALSE(view->addElement("label"));
+  ASSERT_TRUE(view->addElement("outline"));
+  EXPECT_EQ(value(view, "outline"), "4 elements");
+  EXPECT_EQ(value(view, "outline[3].y"), "1");
+  EXPECT_EQ(view->item("outline")->text(3), "3 elements"); // the robot's
+  ASSERT_TRUE(view->removeElement("outline[0]"));
+  EXPECT_EQ(value(view, "outline[0].x"), "2.5");
+  QTest::mouseClick(button(view, "Set"), Qt::LeftButton);
+  EXPECT_TRUE(eventually([&] { return printed(window, "outline = [{x = 2.5; y = 0;}, {x = 1; y = 1;}, {x = 1; y = 1;}]"); }));
+  EXPECT_TRUE(eventually([&] { return view->tree()->isColumnHidden(3); }));
+  // A value set elsewhere (the console) shows; a shorter vector has fewer rows.
   window.command("set test:shape outline = [{x = 7; y = 8;}];");
   EXPECT_TRUE(eventually([&] { return value(view, "outline") == "1 element" && value(view, "outline[0].x") == "7"; }));
+  EXPECT_EQ(view->item("outline[1]"), nullptr);
 }
 
 TEST(DataView, CommandVdNamesWhatIsWrongAndCompletes)
