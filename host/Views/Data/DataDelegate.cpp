@@ -114,7 +114,11 @@ QWidget* DataDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem&
       if(value->constants)
         for(const std::string& constant : *value->constants)
           box->addItem(QString::fromStdString(constant));
-      connect(box, &QComboBox::activated, box, [commit, box] { commit(box); });
+      // A constant chosen: that is the edit.
+      connect(box, &QComboBox::activated, box, [this, commit, box] {
+        commit(box);
+        Q_EMIT const_cast<DataDelegate*>(this)->closeEditor(box);
+      });
       editor = box;
       break;
     }

@@ -274,12 +274,8 @@ void DataView::merge(DataValue& mine, const DataValue& robots, QTreeWidgetItem* 
       if(row)
       {
         showRobotsValue(row, same ? QString() : QString::fromStdString(robots.display()));
-        QFont font = row->font(valueColumn);
-        if(freeze != frozen.end() && !font.bold())
-        {
-          font.setBold(true);
-          row->setFont(valueColumn, font);
-        }
+        if(freeze != frozen.end())
+          markEdited(row, true);
       }
       return;
     }
@@ -287,11 +283,7 @@ void DataView::merge(DataValue& mine, const DataValue& robots, QTreeWidgetItem* 
   if(row)
   {
     showRobotsValue(row, QString());
-    if(QFont font = row->font(valueColumn); font.bold())
-    {
-      font.setBold(false);
-      row->setFont(valueColumn, font);
-    }
+    markEdited(row, false);
   }
   if(!mine.sameShape(robots))
   {
@@ -396,6 +388,17 @@ void DataView::showRobotsValue(QTreeWidgetItem* row, const QString& text)
 {
   if(row->text(robotColumn) != text)
     row->setText(robotColumn, text);
+}
+
+void DataView::markEdited(QTreeWidgetItem* row, bool edited)
+{
+  QFont font = row->font(valueColumn);
+  if(font.bold() == edited)
+    return;
+  font.setBold(edited);
+  row->setFont(valueColumn, font);
+  row->setBackground(valueColumn, edited ? QBrush(QColor(255, 240, 190)) : QBrush());
+  row->setForeground(robotColumn, QColor(176, 80, 0));
 }
 
 void DataView::updateFrozenColumn()

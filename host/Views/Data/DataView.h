@@ -101,6 +101,8 @@ private:
   QTreeWidgetItem* makeRow(QTreeWidgetItem* parent, const DataValue& value, const std::string& path);
   void showValue(QTreeWidgetItem* row, const DataValue& value);
   void showRobotsValue(QTreeWidgetItem* row, const QString& text);
+  /** Bold on yellow: a value of the user's, not the robot's. */
+  void markEdited(QTreeWidgetItem* row, bool edited);
   /** The row of the whole value if it is a single value (no children), else nullptr. */
   QTreeWidgetItem* rootRow() const;
   DataValue* valueOf(QTreeWidgetItem* row);

@@ -73,6 +73,22 @@ namespace
     return nullptr;
   }
 
+  /** The pixels of the grabbed tree that mark edited values (their yellow background). */
+  int editedPixels(DataView* view)
+  {
+    view->tree()->clearSelection(); // a selected row has the colour of selections
+    const QImage image = view->tree()->viewport()->grab().toImage();
+    int n = 0;
+    for(int y = 0; y < image.height(); ++y)
+      for(int x = 0; x < image.width(); ++x)
+      {
+        const QColor pixel = image.pixelColor(x, y);
+        if(pixel.red() > pixel.blue() + 30 && pixel.green() > pixel.blue() + 30)
+          ++n;
+      }
+    return n;
+  }
+
   /** The dark (text) pixels of the grabbed tree. */
   int textPixels(DataView* view)
   {
@@ -110,6 +126,7 @@ TEST(DataView, ShowsModuleParametersAndSetsAnEditedValue)
   EXPECT_FALSE(view->tree()->isColumnHidden(3));
   EXPECT_EQ(view->item("gain")->text(3), "0.5");
   EXPECT_TRUE(view->item("gain")->font(1).bold());
+  EXPECT_GT(editedPixels(view), 200); // on yellow
   EXPECT_EQ(view->valueText(), "step = 1; gain = 0.75;");
 
   // Set sends it as a console command (echoed), get reads it back from the robot.
@@ -123,6 +140,7 @@ TEST(DataView, ShowsModuleParametersAndSetsAnEditedValue)
   // The robot sends the value back: the row follows the robot again.
   EXPECT_TRUE(eventually([&] { return view->tree()->isColumnHidden(3) && !view->item("gain")->font(1).bold(); }));
   EXPECT_EQ(value(view, "gain"), "0.75");
+  EXPECT_EQ(editedPixels(view), 0);
 
   // Unchanged: the robot computes its own value again.
   QTest::mouseClick(button(view, "Unchanged"), Qt::LeftButton);
@@ -267,6 +285,7 @@ TEST(DataView, ShowsAndEditsNestedRecordsArraysEnumsAndAngles)
   constants->setCurrentIndex(1);
   Q_EMIT constants->activated(1);
   EXPECT_EQ(value(view, "anchor"), "topRight");
+  EXPECT_TRUE(eventually([&] { return view->tree()->itemWidget(anchor, 1) == nullptr; })); // closed
   const QString expected = "label = \"a triangle\"; visible = false; anchor = topRight; cornerAngles = {topLeft = 90deg; topRight = 45deg; "
                            "bottomRight = 90deg; bottomLeft = 90deg;}; outline = [{x = 0; y = 0;}, {x = 2.5; y = 0;}, {x = 1; y = 1;}]; "
                            "color = [250, 20, 30];";
