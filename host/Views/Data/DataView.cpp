@@ -102,7 +102,7 @@ DataView::DataView(StudioContext& context, RobotConnection* robot, const QString
       return;
     value->number = checked;
     showValue(row, *value);
-    changed(row, pathOf(row));
+    changed(pathOf(row));
   });
 
   setButton = new QPushButton("Set", this);
@@ -482,13 +482,12 @@ void DataView::edit(const QModelIndex& index, double number, const std::string& 
   if(*value == before)
     return;
   const std::string path = index.siblingAtColumn(0).data(Qt::UserRole).toString().toStdString();
-  QTreeWidgetItem* row = item(QString::fromStdString(path));
-  if(row)
+  if(QTreeWidgetItem* row = item(QString::fromStdString(path)))
     showValue(row, *value);
-  changed(row, path);
+  changed(path);
 }
 
-void DataView::changed(QTreeWidgetItem*, const std::string& path)
+void DataView::changed(const std::string& path)
 {
   frozen[path] = Freeze();
   merge(shown, robotValue, rootRow(), "", Clock::now());
@@ -557,7 +556,7 @@ bool DataView::resizeArray(QTreeWidgetItem* arrayRow, int removeIndex)
   showValue(arrayRow, *array);
   rebuild(arrayRow, *array, path);
   arrayRow->setExpanded(true);
-  changed(arrayRow, path);
+  changed(path);
   return true;
 }
 
@@ -733,7 +732,8 @@ void DataView::addTo(ViewRegistry& registry)
                   const int component = robot->read([&](const RobotState& state) {
                     const int c = state.component(thread);
                     // Before the names are known (a layout restored at connecting), the view waits for the data.
-                    if(c <= 0 || (state.pollingDone() && !state.requests()[static_cast<unsigned>(c)].contains(dataPrefix + name)))
+                    if(c <= 0 || (state.pollingDone() && (static_cast<std::size_t>(c) >= state.requests().size() ||
+                                                          !state.requests()[static_cast<unsigned>(c)].contains(dataPrefix + name))))
                       return -1;
                     return c;
                   });

@@ -107,7 +107,8 @@ private:
   QTreeWidgetItem* rootRow() const;
   DataValue* valueOf(QTreeWidgetItem* row);
   std::string pathOf(const QTreeWidgetItem* row) const;
-  void changed(QTreeWidgetItem* row, const std::string& path);
+  /** The user changed the value at a path: its row keeps it; sent at once with Auto-set. */
+  void changed(const std::string& path);
   void contextMenu(const QPoint& position);
   bool resizeArray(QTreeWidgetItem* arrayRow, int removeIndex);
   bool toText(std::string& text, std::string& error) const;
