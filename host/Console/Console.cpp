@@ -168,6 +168,8 @@ void Console::addGeneralCommands()
 
 void Console::print(const std::string& line)
 {
+  if(captured)
+    captured->push_back(line);
   if(output)
     output(line);
 }
@@ -326,6 +328,16 @@ bool Console::execute(const std::string& line)
 {
   std::lock_guard lock(mutex);
   return run(line) == Result::done;
+}
+
+bool Console::execute(const std::string& line, std::vector<std::string>& printed)
+{
+  std::lock_guard lock(mutex);
+  std::vector<std::string>* const before = captured;
+  captured = &printed;
+  const bool done = run(line) == Result::done;
+  captured = before;
+  return done;
 }
 
 bool Console::executeFile(const std::string& name)

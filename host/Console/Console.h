@@ -48,6 +48,8 @@ public:
    * not fit the command's syntax, "Syntax Error" and the command's syntax are printed.
    */
   bool execute(const std::string& line);
+  /** As execute(), and the lines it printed (also printed as usual) are added to printed. */
+  bool execute(const std::string& line, std::vector<std::string>& printed);
   /**
    * Executes a script: one command per line, comments allowed. Stops at the first command that
    * fails and prints "file(line): line" after what the command printed. Relative names are
@@ -187,6 +189,8 @@ private:
   void printText(const std::string& text);
 
   Output output;
+  /** Where execute() collects what a command prints (nullptr: nowhere). */
+  std::vector<std::string>* captured = nullptr;
   CommandTable commands;
   std::recursive_mutex mutex;
   /** Guards robots (adding) and selected for connections() and selectedRobot(), which other threads call. */

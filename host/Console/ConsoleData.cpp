@@ -96,12 +96,16 @@ const RobotConnection::DebugData* Console::fetch(RobotConnection& connection, co
     return nullptr;
   }
   const unsigned before = connection.debugDataSequence();
-  connection.sendDebugRequest(dataPrefix + name, true, components.front());
+  // A request that was on (a data view shows the value) stays on.
+  const bool wasOn = connection.isRequested(dataPrefix + name, components.front());
+  if(!wasOn)
+    connection.sendDebugRequest(dataPrefix + name, true, components.front());
   const bool arrived = waitFor(connection, "waiting for " + name + " from " + connection.name(), [&] {
     const auto entry = connection.debugData().find(name);
     return entry != connection.debugData().end() && entry->second.sequence > before;
   });
-  connection.sendDebugRequest(dataPrefix + name, false, components.front());
+  if(!wasOn)
+    connection.sendDebugRequest(dataPrefix + name, false, components.front());
   if(!arrived)
   {
     print("Error: " + connection.name() + " did not send " + name + " within " + std::to_string(waitTimeout.count()) +

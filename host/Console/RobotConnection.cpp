@@ -102,6 +102,12 @@ bool RobotConnection::sendDebugRequest(const std::string& request, bool enable, 
   return send(component, idDebugRequest, std::string(out.data(), out.size()));
 }
 
+bool RobotConnection::isRequested(const std::string& request, unsigned component) const
+{
+  const auto entry = sentRequests.find({component, request});
+  return entry != sentRequests.end() && entry->second;
+}
+
 std::size_t RobotConnection::pump(std::chrono::milliseconds timeout)
 {
   std::size_t frames = 0;

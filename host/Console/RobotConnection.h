@@ -40,6 +40,8 @@ public:
   bool send(unsigned component, MessageID id, const std::string& payload);
   /** Sends a debug request to a component (0: every thread). */
   bool sendDebugRequest(const std::string& request, bool enable, unsigned component = DebugLink::debugComponent);
+  /** Whether the last debug request of this name sent to a component switched it on. */
+  bool isRequested(const std::string& request, unsigned component) const;
 
   /** Handles what arrived, waiting at most timeout for the first frame; returns the number of frames. */
   std::size_t pump(std::chrono::milliseconds timeout);

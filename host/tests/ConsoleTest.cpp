@@ -289,6 +289,26 @@ TEST_F(ConsoleTest, SyntaxErrorOnlyForSyntaxWithTheUsage)
   }
 }
 
+TEST_F(ConsoleTest, GetKeepsADataRequestThatWasOnAndACommandsLinesCanBeCollected)
+{
+  // Switched on for Cognition (as a data view does): get reads the value and leaves it on.
+  execute("for Cognition dr debugData:module:TestCounterProvider");
+  execute("get module:TestCounterProvider");
+  RobotConnection* robot = console->connections().front();
+  const unsigned before = robot->debugDataSequence();
+  for(int i = 0; i < 400 && robot->debugDataSequence() < before + 5; ++i)
+    console->update(std::chrono::milliseconds(50));
+  EXPECT_GE(robot->debugDataSequence(), before + 5);
+
+  std::vector<std::string> printed;
+  EXPECT_TRUE(console->execute("get module:TestCounterProvider", printed));
+  EXPECT_EQ(printed, std::vector<std::string>{"set module:TestCounterProvider step = 1; gain = 0.5;"});
+  EXPECT_FALSE(console->execute("get nothing:here", printed));
+  ASSERT_EQ(printed.size(), 2u);
+  EXPECT_EQ(printed[1], "Error: " + robot->name() + " has no data nothing:here");
+  EXPECT_EQ(output.back(), printed[1]); // printed as usual too
+}
+
 TEST_F(ConsoleTest, CompletionHasTheNamesRightAfterConnecting)
 {
   // connect() asked for the names; they arrive without a command that needs them.

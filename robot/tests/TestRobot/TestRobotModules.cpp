@@ -4,20 +4,63 @@
  * debug link. Cognition pretends to detect whistles (representation Whistle, which has a
  * message id, so it can be requested and logged) and counts (TestCounter, whose provider can be
  * switched with "mr"; it plots its value and times its counting); Motion observes the counter it
- * receives from Cognition.
+ * receives from Cognition. TestWhistleDetector also offers a TestShape as "test:shape" (MODIFY):
+ * a value of every kind the studio's data view shows (string, bool, ENUM, an array indexed by
+ * an ENUM of angles, a vector of records, a fixed array).
  */
+#include "Debugging/DebugDataTable.h"
 #include "Debugging/DebugRequest.h"
 #include "Debugging/Plot.h"
 #include "Debugging/Stopwatch.h"
 #include "Framework/Module.h"
+#include "Streaming/EnumIndexedArray.h"
 #include "Streaming/Output.h"
+#include <array>
 #include <string>
+#include <vector>
 
 STREAMABLE(Whistle,
 {,
   (float)(0.f) confidence,
   (unsigned)(0) lastTimeWhistleDetected,
   (unsigned char)(0) channelsUsedForWhistleDetection,
+});
+
+namespace TestShapes
+{
+  ENUM(Corner,
+  {,
+    topLeft,
+    topRight,
+    bottomRight,
+    bottomLeft,
+  });
+}
+
+STREAMABLE(TestPoint,
+{,
+  (float)(0.f) x,
+  (float)(0.f) y,
+});
+
+/** Three corners of the unit square. */
+static std::vector<TestPoint> triangle()
+{
+  std::vector<TestPoint> points(3);
+  points[1].x = 1.f;
+  points[2].x = 1.f;
+  points[2].y = 1.f;
+  return points;
+}
+
+STREAMABLE(TestShape,
+{,
+  (std::string)("square") label,
+  (bool)(true) visible,
+  (TestShapes::Corner)(TestShapes::bottomLeft) anchor,
+  (ENUM_INDEXED_ARRAY(Angle, TestShapes::Corner))(90_deg) cornerAngles,
+  (std::vector<TestPoint>)(triangle()) outline,
+  (std::array<unsigned char, 3>)({{10, 20, 30}}) color,
 });
 
 STREAMABLE(TestCounter,
@@ -84,8 +127,11 @@ MODULE(TestWhistleDetector,
 
 class TestWhistleDetector : public TestWhistleDetectorBase
 {
+  TestShape shape;
+
   void update(Whistle& whistle) override
   {
+    MODIFY("test:shape", shape);
     whistle.confidence = static_cast<float>(theTestCounter.count % 100) / 100.f;
     whistle.lastTimeWhistleDetected = static_cast<unsigned>(theTestCounter.count);
     whistle.channelsUsedForWhistleDetection = 4;
