@@ -72,7 +72,14 @@ MainWindow::MainWindow()
   updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+  // The views go first, while this window is whole: they switch their requests off through it,
+  // and their docks' destroyed() handlers change docks.
+  const QList<QDockWidget*> open = docks.values();
+  for(QDockWidget* dock : open)
+    delete dock;
+}
 
 void MainWindow::listen(std::uint16_t discoveryPort)
 {
