@@ -9,8 +9,9 @@
  *    of each of the 10 plots from the robot's state (PlotSeries::last), finds the y range (auto
  *    min/max) and draws.
  *  - PlotView/Paint: the drawing alone (what a repaint without new data costs).
+ *  - PlotView/Axes: background, grid, axes and labels alone.
  *  - PlotView/Naive: the same picture with every value drawn (one polyline of 10,000 points per
- *    layer, no decimation): what the decimation saves.
+ *    layer, no decimation; without the key): what the decimation saves.
  *  - Limit/Fill and Limit/Copy: the physical limit, touching each pixel of the image once
  *    (QImage::fill with white; memcpy of the image's bytes).
  *
@@ -138,7 +139,23 @@ namespace
   }
   BENCHMARK(paint)->Name("PlotView/Paint")->Unit(benchmark::kMillisecond)->UseRealTime();
 
-  /** Axes, grid and key as the view draws them, then every value of every layer. */
+  /** Background, grid, axes and labels alone (what every drawing costs before its layers). */
+  void axes(benchmark::State& state)
+  {
+    const PlotPainter::View view = data().view();
+    QImage target = image();
+    PlotPainter painter;
+    for(auto _ : state)
+    {
+      QPainter qPainter(&target);
+      painter.paint(qPainter, target.rect(), view, {});
+      qPainter.end();
+      benchmark::DoNotOptimize(target.constBits());
+    }
+  }
+  BENCHMARK(axes)->Name("PlotView/Axes")->Unit(benchmark::kMillisecond)->UseRealTime();
+
+  /** Axes, grid and labels as the view draws them, then every value of every layer. */
   void paintNaive(QImage& target, PlotPainter& painter, const PlotPainter::View& view, const std::vector<PlotPainter::Layer>& layers,
                   QPolygonF& line)
   {
@@ -208,14 +225,16 @@ namespace
   /** Writes the pictures of the decimated and of the naive drawing (to compare them). */
   bool writePictures(const QString& directory)
   {
+    PlotPainter::View view = data().view();
+    view.showKey = false; // The naive drawing has none.
     QImage decimated = image();
     PlotPainter painter;
     QPainter qPainter(&decimated);
-    painter.paint(qPainter, decimated.rect(), data().view(), data().layers());
+    painter.paint(qPainter, decimated.rect(), view, data().layers());
     qPainter.end();
     QImage everyValue = image();
     QPolygonF line;
-    paintNaive(everyValue, painter, data().view(), data().layers(), line);
+    paintNaive(everyValue, painter, view, data().layers(), line);
     return decimated.save(directory + "/plot_view_decimated.png") && everyValue.save(directory + "/plot_view_naive.png");
   }
 }

@@ -273,6 +273,10 @@ PlotCommands::Result PlotCommands::viewPlotDrawing(const Call& call)
     // A plot appears only when its code ran while the robot was polled: it may still come.
     print("Warning: " + QString::fromStdString(robot->name()) + " has not reported a plot " + QString::fromStdString(typed) +
           " (vpd ? lists them); shown as typed");
+  // On now, not only when the view takes the layer: the view's (counted) request reaches the
+  // robot after this command, i.e. after a whole script, which may wait for values (sleep).
+  if(robot->isConnected() && !robot->sendDebugRequest("plot:" + id, true, DebugLink::debugComponent))
+    print("Warning: cannot send to " + QString::fromStdString(robot->name()) + " (" + QString::fromStdString(robot->disconnectReason()) + ")");
   const QString description = QString::fromStdString(restAfter(call.rest, 3));
   if(PlotDefinition::Layer* layer = definition.layer(id))
   {

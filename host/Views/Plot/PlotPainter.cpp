@@ -10,15 +10,16 @@
 
 namespace
 {
-  /** A tick label: as many decimals as the step needs. */
+  /** A tick label: as many decimals (or significant digits) as the step needs, so that neighbours differ. */
   QString tickLabel(double value, double step)
   {
     if(std::abs(value) < step * 1e-6)
       value = 0.;
-    if(std::abs(value) >= 1e7 || step < 1e-6)
-      return QString::number(value, 'g', 6);
-    const int decimals = std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 9);
-    return QString::number(value, 'f', decimals);
+    const int decimals = static_cast<int>(std::ceil(-std::log10(step) - 1e-9));
+    if(decimals <= 9 && std::abs(value) < 1e9)
+      return QString::number(value, 'f', std::max(0, decimals));
+    const int digits = static_cast<int>(std::floor(std::log10(std::max(std::abs(value), step))) - std::floor(std::log10(step))) + 1;
+    return QString::number(value, 'g', std::clamp(digits, 1, 15));
   }
 
   /** The ticks of a range: multiples of step (at most 200). */

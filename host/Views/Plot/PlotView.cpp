@@ -153,7 +153,21 @@ PlotPainter::View PlotView::painterView(const std::vector<PlotPainter::Layer>& l
   view.yHigh = visibleYHigh;
   if(double low, high; plot.autoMinMax && PlotPainter::valueRange(layers, plot.numOfValues, visibleXFrom, visibleXTo, low, high))
   {
-    const double margin = high - low > 1e-9 * std::max(1., std::abs(high)) ? (high - low) * 0.05 : std::max(1., std::abs(high) * 0.1);
+    // A constant shows around its value; values that differ only in their last digits (float
+    // noise) in a range of a thousandth of their size, not magnified to fill the plot.
+    const double size = std::max(std::abs(low), std::abs(high));
+    const double middle = (low + high) / 2.;
+    if(high - low <= 1e-12 * size || size == 0.)
+    {
+      low = middle - std::max(1., size * 0.1);
+      high = middle + std::max(1., size * 0.1);
+    }
+    else if(high - low < 1e-3 * size)
+    {
+      low = middle - 0.5e-3 * size;
+      high = middle + 0.5e-3 * size;
+    }
+    const double margin = (high - low) * 0.05;
     view.yLow = low - margin;
     view.yHigh = high + margin;
   }

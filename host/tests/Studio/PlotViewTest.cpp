@@ -5,16 +5,19 @@
  * values arrive and are drawn (pixels of the layer's colour in the grabbed plot area), "off"
  * removes the layer and its request, bad commands print why, pausing freezes the picture while
  * the values keep coming, CSV and PNG export, the state saved and restored (also through a
- * saved layout and a new main window).
+ * saved layout and a new main window). And the painter alone: decimated to pixel columns, a
+ * single peak among 10,000 values is still drawn.
  */
 #include "Plot/PlotView.h"
 #include "StudioTestSupport.h"
 #include "Studio/SceneTree.h"
 #include <QDir>
+#include <QPainter>
 #include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QWheelEvent>
+#include <cmath>
 #include <gtest/gtest.h>
 
 using namespace StudioTest;
@@ -307,4 +310,38 @@ TEST(PlotView, StateIsSavedAndRestored)
   EXPECT_EQ(view.definition().maxValue, 250.);
   // With its requests on: the counter's values arrive.
   EXPECT_TRUE(eventually([&] { return view.values(0).size() > 10u; }));
+}
+
+TEST(PlotView, DecimationKeepsEveryPeakAndLeavesOutNaN)
+{
+  // 10,000 values in about 700 columns: one value of 100 among zeros must still reach the top.
+  std::vector<float> values(10000, 0.f);
+  values[5000] = 100.f;
+  std::vector<float> notANumber(10000, std::nanf(""));
+  PlotPainter::View view;
+  view.numOfValues = 10000;
+  view.xFrom = 0.;
+  view.xTo = 9999.;
+  view.yLow = -10.;
+  view.yHigh = 110.;
+  view.showKey = false;
+  QImage image(800, 400, QImage::Format_ARGB32_Premultiplied);
+  PlotPainter painter;
+  {
+    QPainter qPainter(&image);
+    painter.paint(qPainter, image.rect(), view, {{notANumber.data(), notANumber.size(), Qt::blue, "nothing"}});
+  }
+  const QRect area = painter.plotArea().adjusted(1, 1, -1, -1);
+  EXPECT_EQ(count(image.copy(area), Qt::blue, 200), 0);
+  {
+    QPainter qPainter(&image);
+    painter.paint(qPainter, image.rect(), view, {{values.data(), values.size(), Qt::red, "spike"}});
+  }
+  EXPECT_LT(painter.pointsDrawn(), 2u * static_cast<std::size_t>(area.width()) + 2u);
+  const int spikeX = painter.plotArea().left() + static_cast<int>(5000. / 9999. * painter.plotArea().width());
+  const int topY = painter.plotArea().top() + static_cast<int>(10. / 120. * painter.plotArea().height());
+  // Red at the height of 100 within a pixel of the spike's column, and along the zero line.
+  EXPECT_GT(redPixels(image, QRect(spikeX - 1, topY - 1, 3, 3)), 0);
+  const int zeroY = painter.plotArea().top() + static_cast<int>(110. / 120. * painter.plotArea().height());
+  EXPECT_GT(redPixels(image, QRect(area.left(), zeroY - 1, area.width(), 3)), area.width() * 9 / 10);
 }
