@@ -190,9 +190,11 @@ void PlotView::paintEvent(QPaintEvent*)
 void PlotView::wheelEvent(QWheelEvent* event)
 {
   const QRect area = plotPainter.plotArea();
-  if(area.width() <= 0 || area.height() <= 0 || event->angleDelta().y() == 0)
+  // With Shift, some platforms turn the wheel sideways.
+  const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+  if(area.width() <= 0 || area.height() <= 0 || delta == 0)
     return;
-  const double factor = std::pow(1.2, -event->angleDelta().y() / 120.);
+  const double factor = std::pow(1.2, -delta / 120.);
   const QPointF position = event->position();
   if(event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier))
   {

@@ -280,6 +280,17 @@ TEST(PlotView, StateIsSavedAndRestored)
     QApplication::sendEvent(&view, &wheel);
     EXPECT_GT(view.xFrom(), 0.);
     EXPECT_LT(view.xTo(), 399.);
+    // Dragging to the right and down shows older and larger values.
+    const double zoomedFrom = view.xFrom(), zoomedLow = view.yLow();
+    const QPointF to = middle + QPointF(40., 30.);
+    QMouseEvent press(QEvent::MouseButtonPress, middle, view.mapToGlobal(middle), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, to, view.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, to, view.mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(&view, &press);
+    QApplication::sendEvent(&view, &move);
+    QApplication::sendEvent(&view, &release);
+    EXPECT_LT(view.xFrom(), zoomedFrom);
+    EXPECT_GT(view.yLow(), zoomedLow);
     saved = view.saveState();
     const QJsonObject definition = saved.value("definition").toObject();
     EXPECT_EQ(definition.value("yUnit").toString(), "deg");
