@@ -75,10 +75,11 @@ MainWindow::MainWindow()
 
 MainWindow::~MainWindow()
 {
-  // The views end first: they switch their requests off through this window's members.
-  for(QDockWidget* dock : docks.values())
+  // The views go first, while this window is whole: they switch their requests off through it,
+  // and their docks' destroyed() handlers change docks.
+  const QList<QDockWidget*> open = docks.values();
+  for(QDockWidget* dock : open)
     delete dock;
-  docks.clear();
 }
 
 void MainWindow::listen(std::uint16_t discoveryPort)

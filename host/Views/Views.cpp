@@ -4,10 +4,12 @@
  */
 #include "Studio/ViewRegistry.h"
 #include "Data/DataView.h"
+#include "Plot/PlotView.h"
 #include "Timing/TimingView.h"
 
 void addViews(ViewRegistry& registry)
 {
   DataView::addTo(registry);
   TimingView::addTo(registry);
+  PlotView::addTo(registry);
 }

@@ -3,6 +3,7 @@
  * Moving the head with limited speed and acceleration.
  */
 #include "Modules/MotionControl/HeadMotionEngine/HeadMotionEngine.h"
+#include "Debugging/Plot.h"
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -62,4 +63,12 @@ void HeadMotionEngine::update(HeadMotionEngineOutput& output)
   output.targetTilt = targetTilt;
   output.moving = step < distance;
   output.stiffness = stiffness;
+
+  // In degrees: what this engine sends, what the joints measure, where the head should go.
+  PLOT("module:HeadMotionEngine:headYaw", Angle(pan).toDegrees());
+  PLOT("module:HeadMotionEngine:headPitch", Angle(tilt).toDegrees());
+  PLOT("module:HeadMotionEngine:measuredHeadYaw", theJointSensorData.angles[Joints::headYaw].toDegrees());
+  PLOT("module:HeadMotionEngine:measuredHeadPitch", theJointSensorData.angles[Joints::headPitch].toDegrees());
+  PLOT("module:HeadMotionEngine:targetHeadYaw", Angle(targetPan).toDegrees());
+  PLOT("module:HeadMotionEngine:targetHeadPitch", Angle(targetTilt).toDegrees());
 }
