@@ -57,6 +57,8 @@ public:
   /** The text shown (for tests). */
   QString text() const;
   ConsoleLine& line() { return *input; }
+  /** A few lines high: the views take the room. */
+  QSize sizeHint() const override { return {800, 180}; }
   void clear();
   /** Lines of output kept. */
   static constexpr int maxLines = 20000;

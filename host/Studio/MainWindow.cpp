@@ -63,8 +63,7 @@ MainWindow::MainWindow()
       kind.addCommands(*this);
 
   resize(1280, 800);
-  resizeDocks({treeDock}, {280}, Qt::Horizontal);
-  resizeDocks({consoleDock}, {220}, Qt::Vertical);
+  resizeDocks({consoleDock}, {consoleHeight}, Qt::Vertical);
   initialState = saveState();
   QSettings settings;
   restoreGeometry(settings.value("window/geometry").toByteArray());
@@ -277,11 +276,22 @@ StudioView* MainWindow::openView(const QString& path)
   dock->setObjectName("view:" + path);
   dock->setAttribute(Qt::WA_DeleteOnClose);
   dock->setWidget(view);
-  if(lastViewDock && docks.values().contains(lastViewDock))
-    tabifyDockWidget(lastViewDock, dock);
-  else
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-  restoreDockWidget(dock);
+  // Where it was when the layout was saved; else a tab beside the last view; the first view
+  // takes the room right of the scene tree.
+  if(!restoreDockWidget(dock))
+  {
+    if(lastViewDock && docks.values().contains(lastViewDock))
+      tabifyDockWidget(lastViewDock, dock);
+    else
+    {
+      addDockWidget(Qt::RightDockWidgetArea, dock);
+      // Once the dock is laid out: the scene tree narrow, the console a few lines high.
+      QTimer::singleShot(0, dock, [this, dock] {
+        resizeDocks({treeDock, dock}, {treeWidth, std::max(treeWidth, width() - treeWidth)}, Qt::Horizontal);
+        resizeDocks({dock, consoleDock}, {std::max(consoleHeight, height() - 2 * consoleHeight), consoleHeight}, Qt::Vertical);
+      });
+    }
+  }
   connect(dock, &QObject::destroyed, this, [this, path, dock] {
     docks.remove(path);
     if(lastViewDock == dock)

@@ -89,6 +89,9 @@ private:
   QLabel* statusLabel;
   QTimer slowTimer; ///< Status bar and scene tree, twice a second.
   QByteArray initialState;
+  /** The scene tree's width and the console's height in the first layout, in pixels. */
+  static constexpr int treeWidth = 260;
+  static constexpr int consoleHeight = 200;
   std::FILE* copy = nullptr;
   /** Bytes received from each robot at the last update of the status bar, and when. */
   std::map<RobotConnection*, std::pair<std::uint64_t, std::chrono::steady_clock::time_point>> received;

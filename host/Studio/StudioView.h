@@ -25,6 +25,8 @@ public:
   const QString& path() const { return viewPath; }
   /** The robot shown (nullptr for views of the studio itself). */
   RobotConnection* robot() const { return robotConnection; }
+  /** Views take the room the console leaves. */
+  QSize sizeHint() const override { return {640, 480}; }
   /** What changed in the robot's state (RobotState::Change bits); GUI thread. */
   virtual void robotChanged(unsigned changes);
   /** The view's own state saved with the layout (zoom, columns, plots shown, ...). */
