@@ -75,8 +75,11 @@ void SceneTree::refresh(const std::vector<RobotConnection*>& robots, const Disco
     const QString name = QString::fromStdString(robot->name());
     names << name;
     connectedAddresses << QString::fromStdString(robot->host()) + ":" + QString::number(robot->port());
+    const bool known = !findItems(name, Qt::MatchExactly).isEmpty();
     QTreeWidgetItem* node = child(nullptr, name, name);
     node->setData(0, addressRole, QString());
+    if(!known)
+      node->setExpanded(true); // a robot that was just connected shows its kinds of views
     const bool connected = robot->isConnected();
     QFont font = node->font(0);
     font.setBold(name == selected);
