@@ -72,7 +72,18 @@ MainWindow::MainWindow()
   updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+  // The views go while the members they and their docks' destroyed() handlers use still exist.
+  const QList<QDockWidget*> open = docks.values();
+  docks.clear();
+  lastViewDock = nullptr;
+  for(QDockWidget* dock : open)
+  {
+    dock->disconnect(this);
+    delete dock;
+  }
+}
 
 void MainWindow::listen(std::uint16_t discoveryPort)
 {
