@@ -3,6 +3,7 @@
  * Every kind of view of the studio, one line each (Studio/ViewRegistry.h).
  */
 #include "Studio/ViewRegistry.h"
+#include "JointData/JointDataView.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Timing/TimingView.h"
 
@@ -10,4 +11,5 @@ void addViews(ViewRegistry& registry)
 {
   TimingView::addTo(registry);
   ModuleGraphView::addTo(registry);
+  JointDataView::addTo(registry);
 }
