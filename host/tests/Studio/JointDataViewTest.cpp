@@ -7,7 +7,7 @@
  */
 #include "StudioTestSupport.h"
 #include "JointData/JointDataView.h"
-#include "NaoSimTestSupport.h"
+#include "SimulatedRobot.h"
 #include "Studio/SceneTree.h"
 #include "Streaming/OutStreams.h"
 #include <QTableWidget>
@@ -42,27 +42,6 @@ namespace
   {
     return std::string(out.data(), out.size());
   }
-
-  /** The robot program on the simulated NAO, with the repository's configuration. */
-  struct SimulatedRobot
-  {
-    SimulatedRobot()
-    {
-      const std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-      socket = NaoSimTest::socketPath(name.substr(0, 40));
-      naosim = std::make_unique<TestProcess::Process>(std::vector<std::string>{TOUCHLINE_NAOSIM_PATH, "--socket", socket});
-      if(!naosim->waitForOut("serves " + socket))
-        return;
-      touchline = std::make_unique<TestProcess::Process>(
-        std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", TOUCHLINE_CONFIG_DIR, "--debug-port", "0"});
-      if(const std::optional<std::string> line = touchline->waitForLine("touchline: debug link on port ", std::chrono::seconds(30)))
-        address = "127.0.0.1:" + line->substr(30);
-    }
-    std::string socket;
-    std::string address; ///< "127.0.0.1:<port>", empty if it did not start.
-    std::unique_ptr<TestProcess::Process> naosim;
-    std::unique_ptr<TestProcess::Process> touchline;
-  };
 
   /** The row of a joint in the view's text, split into cells (empty if there is none). */
   QStringList row(const JointDataView& view, const QString& joint)
@@ -137,7 +116,7 @@ TEST(JointDataView, ShowsEveryJointOfTheRobotAndTheRequestsOfAStandingRobot)
   GTEST_SKIP() << "release builds run without the debug link";
 #endif
   SimulatedRobot robot;
-  ASSERT_FALSE(robot.address.empty()) << (robot.touchline ? robot.touchline->err : robot.naosim->err);
+  ASSERT_FALSE(robot.address.empty()) << robot.errors();
   MainWindow window;
   window.show();
   window.command("sc Default " + QString::fromStdString(robot.address));

@@ -3,10 +3,12 @@
  * The module graph view against the test robot: the graph of a thread (nodes, edges, where dot
  * put them, pixels drawn), a representation received from another thread, choosing a provider
  * through the view (the click's popup menu and the function behind it) switching the robot's
- * provider; and graphs built from tables made by hand: a cycle, unknown modules, requirements
+ * provider, and a provider the robot refuses leaving the graph as it was; the Motion thread of
+ * the real robot program touchline on touchline-naosim; and graphs built from tables made by hand: a cycle, unknown modules, requirements
  * nobody provides, default representations.
  */
 #include "StudioTestSupport.h"
+#include "SimulatedRobot.h"
 #include "ModuleGraph/GraphLayout.h"
 #include "ModuleGraph/ModuleGraph.h"
 #include "ModuleGraph/ModuleGraphCanvas.h"
@@ -153,6 +155,56 @@ TEST(ModuleGraphView, ChoosingAProviderSwitchesItOnTheRobot)
   window.command("mr ? TestCounter");
   EXPECT_TRUE(eventually([&] { return printed(window, "TestCounter (Cognition): CountdownProvider* TestCounterProvider"); }))
     << window.console().text().toStdString();
+}
+
+TEST(ModuleGraphView, AProviderTheRobotRefusesLeavesTheGraph)
+{
+  TestRobot robot;
+  ASSERT_FALSE(robot.address.empty());
+  MainWindow window;
+  window.show();
+  ModuleGraphView* view = open(window, robot, "Cognition");
+  ASSERT_NE(view, nullptr) << window.console().text().toStdString();
+  // Without a provider of TestCounter, TestWhistleDetector and TestObserver lack what they require.
+  view->chooseProvider("TestCounter", "off");
+  EXPECT_TRUE(eventually([&] { return printed(window, "Error: TestRobot rejected the module request"); })) << window.console().text().toStdString();
+  EXPECT_TRUE(printed(window, "No provider for required representation TestCounter")) << window.console().text().toStdString();
+  EXPECT_TRUE(hasEdge(view->canvas().graph(), "TestCounterProvider", true, "TestCounter", false));
+  EXPECT_EQ(view->summary(), "Cognition: 2 modules, 2 representations");
+}
+
+TEST(ModuleGraphView, ShowsTheMotionThreadOfTheRobotProgram)
+{
+#ifdef TOUCHLINE_RELEASE
+  GTEST_SKIP() << "release builds run without the debug link";
+#endif
+  SimulatedRobot robot;
+  ASSERT_FALSE(robot.address.empty()) << robot.errors();
+  MainWindow window;
+  window.show();
+  window.command("sc Default " + QString::fromStdString(robot.address));
+  ASSERT_TRUE(eventually([&] { return window.sceneTree().item("Default.modules.Motion") != nullptr; })) << window.console().text().toStdString();
+  window.command("view Default.modules.Motion");
+  ASSERT_TRUE(eventually([&] {
+    auto* view = qobject_cast<ModuleGraphView*>(window.findView("Default.modules.Motion"));
+    return view && view->summary().startsWith("Motion:");
+  })) << window.console().text().toStdString();
+  auto* view = qobject_cast<ModuleGraphView*>(window.findView("Default.modules.Motion"));
+  const ModuleGraph& graph = view->canvas().graph();
+  for(const char* module : {"NaoProvider", "MotionCombinator", "KeyFrameEngine", "HeadMotionEngine", "LEDHandler"})
+    EXPECT_GE(graph.find(module, true), 0) << module;
+  EXPECT_TRUE(hasEdge(graph, "NaoProvider", true, "JointSensorData", false));
+  EXPECT_TRUE(hasEdge(graph, "MotionCombinator", true, "JointRequest", false));
+  // What the behaviour in Cognition asks for arrives from there.
+  const int request = graph.find("MotionRequest", false);
+  ASSERT_GE(request, 0);
+  EXPECT_EQ(graph.nodes[static_cast<std::size_t>(request)].kind, ModuleGraph::Kind::received);
+  EXPECT_EQ(graph.nodes[static_cast<std::size_t>(request)].detail, "received from Cognition");
+  EXPECT_EQ(view->canvas().layout().nodeRects.size(), graph.nodes.size());
+  QTest::qWait(50);
+  const QImage image = view->canvas().grab().toImage();
+  EXPECT_GT(count(image, ModuleGraphCanvas::fillColor(ModuleGraph::Kind::module), 6), 300);
+  EXPECT_GT(count(image, ModuleGraphCanvas::fillColor(ModuleGraph::Kind::received), 6), 100);
 }
 
 TEST(ModuleGraphView, AClickOnARepresentationOffersItsProviders)
