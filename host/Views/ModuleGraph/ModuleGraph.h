@@ -33,12 +33,14 @@ public:
     Kind kind;
     std::string name;   ///< Module or representation name ("default" for the default source).
     std::string detail; ///< What the tooltip adds: requirements, source thread, receivers, ...
+    bool operator==(const Node&) const = default;
   };
 
   struct Edge
   {
     std::size_t from;
     std::size_t to;
+    bool operator==(const Edge&) const = default;
   };
 
   /** The graph of a thread of the table's configuration (empty if the configuration has no such thread). */
@@ -48,6 +50,7 @@ public:
   int find(const std::string& name, bool isModule) const;
   static bool isModule(Kind kind) { return kind == Kind::module || kind == Kind::unknownModule || kind == Kind::defaultSource; }
   std::size_t count(Kind kind) const;
+  bool operator==(const ModuleGraph&) const = default;
 
   std::string thread;
   bool threadFound = false; ///< Whether the configuration has the thread.

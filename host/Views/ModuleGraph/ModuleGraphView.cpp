@@ -6,13 +6,14 @@
 #include "ModuleGraphView.h"
 #include "Console/ConsoleThread.h"
 #include "Console/RobotConnection.h"
-#include "GraphLayout.h"
-#include "ModuleGraph.h"
 #include "ModuleGraphCanvas.h"
 #include "Studio/StudioContext.h"
 #include "Studio/ViewRegistry.h"
+#include <QApplication>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 ModuleGraphView::ModuleGraphView(StudioContext& context, RobotConnection* robot, const QString& path, const QString& thread)
@@ -75,12 +76,10 @@ void ModuleGraphView::update()
   shownAny = true;
   shownSequence = sequence;
   ModuleGraph graph = ModuleGraph::build(*table, threadName.toStdString());
-  std::vector<GraphLayout::EdgeSpec> edges;
-  for(const ModuleGraph::Edge& edge : graph.edges)
-    edges.push_back({edge.from, edge.to});
-  GraphLayout layout;
-  std::string error;
-  const bool laidOut = layout.compute(graphCanvas->nodeSpecs(graph), edges, error);
+  // The same graph again (e.g. the robot refused a change): nothing to lay out.
+  if(generation > 0 && graph == latest)
+    return;
+  latest = graph;
   QString text;
   if(!graph.threadFound)
     text = QString::fromStdString(robot()->name()) + " has no thread " + threadName + " in its configuration";
@@ -98,8 +97,34 @@ void ModuleGraphView::update()
     if(const std::size_t unknown = graph.count(ModuleGraph::Kind::unknownModule))
       text += QString(", %1 unknown modules (red)").arg(unknown);
   }
-  if(!laidOut)
-    text += "; Error: " + QString::fromStdString(error);
+  std::vector<GraphLayout::NodeSpec> nodes = graphCanvas->nodeSpecs(graph);
+  std::vector<GraphLayout::EdgeSpec> edges;
+  for(const ModuleGraph::Edge& edge : graph.edges)
+    edges.push_back({edge.from, edge.to});
+  header->setText(text + " -- laying out " + QString::number(graph.nodes.size()) + " nodes ...");
+  ++pendingLayouts;
+  // Graphviz on a worker thread; the result comes back to the GUI thread (if the view still exists).
+  QPointer<ModuleGraphView> view(this);
+  const unsigned number = ++generation;
+  QThreadPool::globalInstance()->start([view, number, graph = std::move(graph), nodes = std::move(nodes), edges = std::move(edges), text]() mutable {
+    GraphLayout layout;
+    std::string error;
+    const QString result = layout.compute(nodes, edges, error) ? text : text + "; Error: " + QString::fromStdString(error);
+    QMetaObject::invokeMethod(
+      qApp,
+      [view, number, graph = std::move(graph), layout = std::move(layout), result]() mutable {
+        if(view)
+          view->laidOut(number, std::move(graph), std::move(layout), result);
+      },
+      Qt::QueuedConnection);
+  });
+}
+
+void ModuleGraphView::laidOut(unsigned number, ModuleGraph graph, GraphLayout layout, const QString& text)
+{
+  --pendingLayouts;
+  if(number != generation)
+    return;
   header->setText(text);
   graphCanvas->setGraph(std::move(graph), std::move(layout));
 }

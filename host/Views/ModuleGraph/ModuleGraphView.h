@@ -5,10 +5,13 @@
  * (ModuleGraphCanvas). A click on a representation lists the modules that can provide it, the
  * active one checked; choosing one runs "for <thread> mr <representation> <module>" in the
  * console, and the robot's answer (its new module table, or the old one if it refused) redraws
- * the graph. If the robot has not sent its module table yet, the view asks for it.
+ * the graph. If the robot has not sent its module table yet, the view asks for it. Graphviz
+ * lays the graph out on a worker thread (a large graph takes a while), so the GUI never waits.
  */
 #pragma once
 
+#include "GraphLayout.h"
+#include "ModuleGraph.h"
 #include "Studio/StudioView.h"
 #include <QStringList>
 #include <utility>
@@ -34,6 +37,8 @@ public:
   void chooseProvider(const QString& representation, const QString& module);
   /** What the line above the graph says. */
   QString summary() const;
+  /** Whether a layout is being computed. */
+  bool layingOut() const { return pendingLayouts > 0; }
   ModuleGraphCanvas& canvas() { return *graphCanvas; }
   const QString& thread() const { return threadName; }
 
@@ -41,8 +46,10 @@ public:
   static void addTo(ViewRegistry& registry);
 
 private:
-  /** Builds and lays out the graph from the robot's module table (if it changed). */
+  /** Builds the graph from the robot's module table (if it changed) and starts laying it out. */
   void update();
+  /** Shows a graph once it is laid out (unless a newer one is coming). */
+  void laidOut(unsigned generation, ModuleGraph graph, GraphLayout layout, const QString& text);
   /** Asks the robot for its module table (once per connection), without waiting for it. */
   void requestModuleTable();
   /** The popup menu of a representation. */
@@ -54,4 +61,7 @@ private:
   unsigned shownSequence = 0;
   bool shownAny = false;
   bool asked = false;
+  ModuleGraph latest;         ///< The graph shown or being laid out.
+  unsigned generation = 0;    ///< Counts the layouts started.
+  unsigned pendingLayouts = 0;
 };

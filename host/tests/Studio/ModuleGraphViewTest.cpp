@@ -34,7 +34,7 @@ namespace
     if(!eventually([&] { return window.findView("TestRobot.modules." + thread) != nullptr; }))
       return nullptr;
     auto* view = qobject_cast<ModuleGraphView*>(window.findView("TestRobot.modules." + thread));
-    if(view && !eventually([&] { return view->summary().startsWith(thread + ":"); }))
+    if(view && !eventually([&] { return !view->layingOut() && view->summary().startsWith(thread + ":"); }))
       return nullptr;
     return view;
   }
@@ -148,7 +148,8 @@ TEST(ModuleGraphView, ChoosingAProviderSwitchesItOnTheRobot)
   view->chooseProvider("TestCounter", "CountdownProvider");
   EXPECT_TRUE(eventually([&] { return printed(window, "> for Cognition mr TestCounter CountdownProvider"); }));
   // The robot's new module table redraws the graph.
-  ASSERT_TRUE(eventually([&] { return view->canvas().graph().find("CountdownProvider", true) >= 0; })) << window.console().text().toStdString();
+  ASSERT_TRUE(eventually([&] { return !view->layingOut() && view->canvas().graph().find("CountdownProvider", true) >= 0; }))
+    << window.console().text().toStdString();
   EXPECT_LT(view->canvas().graph().find("TestCounterProvider", true), 0);
   EXPECT_TRUE(hasEdge(view->canvas().graph(), "CountdownProvider", true, "TestCounter", false));
   EXPECT_EQ(view->providerChoices("TestCounter"), (Choices{{"CountdownProvider", true}, {"TestCounterProvider", false}}));
@@ -169,6 +170,7 @@ TEST(ModuleGraphView, AProviderTheRobotRefusesLeavesTheGraph)
   view->chooseProvider("TestCounter", "off");
   EXPECT_TRUE(eventually([&] { return printed(window, "Error: TestRobot rejected the module request"); })) << window.console().text().toStdString();
   EXPECT_TRUE(printed(window, "No provider for required representation TestCounter")) << window.console().text().toStdString();
+  EXPECT_TRUE(eventually([&] { return !view->layingOut(); }));
   EXPECT_TRUE(hasEdge(view->canvas().graph(), "TestCounterProvider", true, "TestCounter", false));
   EXPECT_EQ(view->summary(), "Cognition: 2 modules, 2 representations");
 }
@@ -187,7 +189,7 @@ TEST(ModuleGraphView, ShowsTheMotionThreadOfTheRobotProgram)
   window.command("view Default.modules.Motion");
   ASSERT_TRUE(eventually([&] {
     auto* view = qobject_cast<ModuleGraphView*>(window.findView("Default.modules.Motion"));
-    return view && view->summary().startsWith("Motion:");
+    return view && !view->layingOut() && view->summary().startsWith("Motion:");
   })) << window.console().text().toStdString();
   auto* view = qobject_cast<ModuleGraphView*>(window.findView("Default.modules.Motion"));
   const ModuleGraph& graph = view->canvas().graph();
