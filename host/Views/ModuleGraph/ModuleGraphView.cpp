@@ -34,9 +34,9 @@ void ModuleGraphView::robotChanged(unsigned changes)
 {
   if(changes & RobotState::connectionChanged)
   {
-    if(!robot()->isConnected())
-      asked = false;
-    else if(!robot()->read([](const RobotState& state) { return state.moduleTable().has_value(); }))
+    // Connected again: the robot may have restarted with another configuration.
+    asked = false;
+    if(robot()->isConnected())
       requestModuleTable();
   }
   if(changes & (RobotState::moduleTableChanged | RobotState::connectionChanged))
