@@ -22,10 +22,8 @@ namespace
 
 ModuleGraphCanvas::ModuleGraphCanvas(QWidget* parent) : QWidget(parent)
 {
-  setMouseTracking(false);
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(120, 80);
-  setAutoFillBackground(false);
 }
 
 QColor ModuleGraphCanvas::fillColor(ModuleGraph::Kind kind)
