@@ -74,11 +74,15 @@ MainWindow::MainWindow()
 
 MainWindow::~MainWindow()
 {
-  // The views go first, while this window is whole: they switch their requests off through it,
-  // and their docks' destroyed() handlers change docks.
+  // The views go while the members they and their docks' destroyed() handlers use still exist.
   const QList<QDockWidget*> open = docks.values();
+  docks.clear();
+  lastViewDock = nullptr;
   for(QDockWidget* dock : open)
+  {
+    dock->disconnect(this);
     delete dock;
+  }
 }
 
 void MainWindow::listen(std::uint16_t discoveryPort)

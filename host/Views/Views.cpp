@@ -4,6 +4,8 @@
  */
 #include "Studio/ViewRegistry.h"
 #include "Data/DataView.h"
+#include "JointData/JointDataView.h"
+#include "ModuleGraph/ModuleGraphView.h"
 #include "Plot/PlotView.h"
 #include "Timing/TimingView.h"
 
@@ -11,5 +13,7 @@ void addViews(ViewRegistry& registry)
 {
   DataView::addTo(registry);
   TimingView::addTo(registry);
+  ModuleGraphView::addTo(registry);
+  JointDataView::addTo(registry);
   PlotView::addTo(registry);
 }

@@ -1,0 +1,221 @@
+/**
+ * @file Views/ModuleGraph/ModuleGraphView.cpp
+ * The module graph of a thread: the module table read, laid out and shown; providers chosen
+ * through the console's mr command.
+ */
+#include "ModuleGraphView.h"
+#include "Console/ConsoleThread.h"
+#include "Console/RobotConnection.h"
+#include "ModuleGraphCanvas.h"
+#include "Studio/StudioContext.h"
+#include "Studio/ViewRegistry.h"
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QPointer>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+ModuleGraphView::ModuleGraphView(StudioContext& context, RobotConnection* robot, const QString& path, const QString& thread)
+  : StudioView(context, robot, path), threadName(thread)
+{
+  header = new QLabel(this);
+  header->setWordWrap(true);
+  graphCanvas = new ModuleGraphCanvas(this);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  layout->addWidget(header);
+  layout->addWidget(graphCanvas, 1);
+  connect(graphCanvas, &ModuleGraphCanvas::nodeClicked, this, &ModuleGraphView::showProviders);
+  update();
+}
+
+void ModuleGraphView::robotChanged(unsigned changes)
+{
+  if(changes & RobotState::connectionChanged)
+  {
+    // Connected again: the robot may have restarted with another configuration.
+    asked = false;
+    if(robot()->isConnected())
+      requestModuleTable();
+  }
+  if(changes & (RobotState::moduleTableChanged | RobotState::connectionChanged))
+    update();
+}
+
+void ModuleGraphView::requestModuleTable()
+{
+  if(asked)
+    return;
+  asked = true;
+  RobotConnection* connection = robot();
+  context.engine().run([connection](Console&) {
+    if(connection->isConnected())
+      connection->sendDebugRequest("automated requests:ModuleTable", true, DebugLink::debugComponent);
+  });
+}
+
+void ModuleGraphView::update()
+{
+  std::optional<ModuleTable> table;
+  unsigned sequence = 0;
+  robot()->read([&](const RobotState& state) {
+    sequence = state.moduleTableSequence();
+    if(state.moduleTable() && (!shownAny || sequence != shownSequence))
+      table = *state.moduleTable();
+  });
+  if(!table)
+  {
+    if(!shownAny)
+    {
+      header->setText("waiting for the module table of " + QString::fromStdString(robot()->name()));
+      requestModuleTable();
+    }
+    return;
+  }
+  shownAny = true;
+  shownSequence = sequence;
+  ModuleGraph graph = ModuleGraph::build(*table, threadName.toStdString());
+  // The same graph again (e.g. the robot refused a change): nothing to lay out.
+  if(generation > 0 && graph == latest)
+    return;
+  latest = graph;
+  QString text;
+  if(!graph.threadFound)
+    text = QString::fromStdString(robot()->name()) + " has no thread " + threadName + " in its configuration";
+  else
+  {
+    const std::size_t modules = graph.count(ModuleGraph::Kind::module) + graph.count(ModuleGraph::Kind::unknownModule);
+    const std::size_t representations = graph.count(ModuleGraph::Kind::representation);
+    text = QString("%1: %2 modules, %3 representations").arg(threadName).arg(modules).arg(representations);
+    if(const std::size_t received = graph.count(ModuleGraph::Kind::received))
+      text += QString(", %1 from other threads (orange)").arg(received);
+    if(const std::size_t defaulted = graph.count(ModuleGraph::Kind::defaulted))
+      text += QString(", %1 default (grey)").arg(defaulted);
+    if(const std::size_t unprovided = graph.count(ModuleGraph::Kind::unprovided))
+      text += QString(", %1 provided by no module (red)").arg(unprovided);
+    if(const std::size_t unknown = graph.count(ModuleGraph::Kind::unknownModule))
+      text += QString(", %1 unknown modules (red)").arg(unknown);
+  }
+  std::vector<GraphLayout::NodeSpec> nodes = graphCanvas->nodeSpecs(graph);
+  std::vector<GraphLayout::EdgeSpec> edges;
+  for(const ModuleGraph::Edge& edge : graph.edges)
+    edges.push_back({edge.from, edge.to});
+  header->setText(text + " -- laying out " + QString::number(graph.nodes.size()) + " nodes ...");
+  ++pendingLayouts;
+  // Graphviz on a worker thread; the result comes back to the GUI thread (if the view still exists).
+  QPointer<ModuleGraphView> view(this);
+  const unsigned number = ++generation;
+  QThreadPool::globalInstance()->start([view, number, graph = std::move(graph), nodes = std::move(nodes), edges = std::move(edges), text]() mutable {
+    GraphLayout layout;
+    std::string error;
+    const QString result = layout.compute(nodes, edges, error) ? text : text + "; Error: " + QString::fromStdString(error);
+    QMetaObject::invokeMethod(
+      qApp,
+      [view, number, graph = std::move(graph), layout = std::move(layout), result]() mutable {
+        if(view)
+          view->laidOut(number, std::move(graph), std::move(layout), result);
+      },
+      Qt::QueuedConnection);
+  });
+}
+
+void ModuleGraphView::laidOut(unsigned number, ModuleGraph graph, GraphLayout layout, const QString& text)
+{
+  --pendingLayouts;
+  if(number != generation)
+    return;
+  header->setText(text);
+  graphCanvas->setGraph(std::move(graph), std::move(layout));
+}
+
+QString ModuleGraphView::summary() const
+{
+  return header->text();
+}
+
+std::vector<std::pair<QString, bool>> ModuleGraphView::providerChoices(const QString& representation) const
+{
+  std::vector<std::pair<QString, bool>> choices;
+  const std::string name = representation.toStdString();
+  const std::string thread = threadName.toStdString();
+  robot()->read([&](const RobotState& state) {
+    if(!state.moduleTable())
+      return;
+    const ModuleTable& table = *state.moduleTable();
+    const Configuration::Thread* configured = table.configuration.find(thread);
+    const Configuration::RepresentationProvider* active = configured ? configured->find(name) : nullptr;
+    for(const std::string& module : table.providersOf(name))
+      choices.emplace_back(QString::fromStdString(module), active && active->provider == module);
+  });
+  return choices;
+}
+
+void ModuleGraphView::chooseProvider(const QString& representation, const QString& module)
+{
+  // Commands go to the selected robot: select this view's robot first.
+  const QString name = QString::fromStdString(robot()->name());
+  if(context.selectedRobot() != robot())
+    context.command("robot " + name);
+  context.command("for " + threadName + " mr " + representation + " " + module);
+}
+
+void ModuleGraphView::showProviders(int node, const QPoint& position)
+{
+  const ModuleGraph& graph = graphCanvas->graph();
+  if(node < 0 || static_cast<std::size_t>(node) >= graph.nodes.size() || ModuleGraph::isModule(graph.nodes[static_cast<std::size_t>(node)].kind))
+    return;
+  const QString representation = QString::fromStdString(graph.nodes[static_cast<std::size_t>(node)].name);
+  const auto choices = providerChoices(representation);
+  QMenu menu(this);
+  menu.addSection(representation + " in " + threadName);
+  if(choices.empty())
+    menu.addAction("no module provides " + representation)->setEnabled(false);
+  bool providedHere = false;
+  for(const auto& [module, active] : choices)
+  {
+    QAction* action = menu.addAction(module);
+    action->setCheckable(true);
+    action->setChecked(active);
+    providedHere = providedHere || active;
+    connect(action, &QAction::triggered, this, [this, representation, module] { chooseProvider(representation, module); });
+  }
+  if(providedHere)
+  {
+    menu.addSeparator();
+    menu.addAction("off (provide it nowhere in " + threadName + ")", this, [this, representation] { chooseProvider(representation, "off"); });
+  }
+  menu.exec(position);
+}
+
+QJsonObject ModuleGraphView::saveState() const
+{
+  if(graphCanvas->isFitting())
+    return {{"fit", true}};
+  const QPointF center = graphCanvas->center();
+  return {{"fit", false}, {"zoom", graphCanvas->zoom()}, {"x", center.x()}, {"y", center.y()}};
+}
+
+void ModuleGraphView::restoreState(const QJsonObject& state)
+{
+  if(state.value("fit").toBool(true))
+    graphCanvas->fit();
+  else
+    graphCanvas->setView(state.value("zoom").toDouble(1), QPointF(state.value("x").toDouble(), state.value("y").toDouble()));
+}
+
+void ModuleGraphView::addTo(ViewRegistry& registry)
+{
+  registry.add({"modules", "the module graph of a thread: modules, representations, providers (click a representation to choose one)",
+                [](const RobotState& state) {
+                  QStringList threads;
+                  for(const std::string& thread : state.version().threads)
+                    threads << QString::fromStdString(thread);
+                  return threads;
+                },
+                [](StudioContext& context, RobotConnection* robot, const QString& path, const QString& instance) -> StudioView* {
+                  const int component = robot->read([&](const RobotState& state) { return state.component(instance.toStdString()); });
+                  return component <= 0 ? nullptr : new ModuleGraphView(context, robot, path, instance);
+                },
+                nullptr});
+}
