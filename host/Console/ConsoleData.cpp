@@ -78,7 +78,7 @@ bool Console::ensureTypeInfo(RobotConnection& connection)
 {
   if(connection.typeInfo())
     return true;
-  connection.sendDebugRequest("automated requests:TypeInfo", true, DebugLink::debugComponent);
+  connection.askForTypeInfo();
   if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfo().has_value(); }))
     return true;
   print("Error: " + connection.name() + " did not send its type information");

@@ -27,7 +27,7 @@ bool Console::ensureModuleTable(RobotConnection& connection, bool refresh)
   if(connection.moduleTable() && !refresh)
     return true;
   const unsigned before = connection.moduleTableSequence();
-  connection.sendDebugRequest("automated requests:ModuleTable", true, DebugLink::debugComponent);
+  connection.askForModuleTable();
   if(waitFor(connection, "waiting for the module table of " + connection.name(), [&] { return connection.moduleTableSequence() > before; }))
     return true;
   print("Error: " + connection.name() + " did not send its module table");

@@ -54,7 +54,12 @@ bool RobotConnection::reconnect(std::chrono::milliseconds timeout, std::string& 
   // What the robot said before is stale: its version arrives anew, the names are polled again.
   if(!connect(hostName, portNumber, timeout, error))
     return false;
-  for(const auto& [request, enable] : sentRequests)
+  std::map<std::pair<unsigned, std::string>, bool> requests;
+  {
+    std::lock_guard guard(requestsMutex);
+    requests = sentRequests;
+  }
+  for(const auto& [request, enable] : requests)
     if(enable)
       sendDebugRequest(request.second, true, request.first);
   startPolling();
@@ -80,7 +85,8 @@ std::string RobotConnection::disconnectReason() const
 
 bool RobotConnection::send(unsigned component, MessageID id, const std::string& payload)
 {
-  const int robotId = this->robotId(id);
+  // The robot's ids change when it connects again (on the console's thread); this may be another one.
+  const int robotId = read([id](const RobotState& state) { return state.robotId(id); });
   if(robotId < 0 || !client->connected())
     return false;
   client->send(static_cast<std::uint16_t>(component), static_cast<std::uint16_t>(robotId), payload);
@@ -93,10 +99,13 @@ bool RobotConnection::sendDebugRequest(const std::string& request, bool enable, 
   message.description = request;
   message.enable = enable;
   // Remembered to be sent again after a reconnection; "disableAll" ends what was on.
-  if(request == "disableAll")
-    std::erase_if(sentRequests, [&](const auto& entry) { return component == DebugLink::debugComponent || entry.first.first == component; });
-  else if(request != "poll" && !request.starts_with("automated requests:") && sentRequests.size() < 10000)
-    sentRequests[{component, request}] = enable;
+  {
+    std::lock_guard guard(requestsMutex);
+    if(request == "disableAll")
+      std::erase_if(sentRequests, [&](const auto& entry) { return component == DebugLink::debugComponent || entry.first.first == component; });
+    else if(request != "poll" && !request.starts_with("automated requests:") && sentRequests.size() < 10000)
+      sentRequests[{component, request}] = enable;
+  }
   OutBinaryMemory out;
   out << message;
   return send(component, idDebugRequest, std::string(out.data(), out.size()));
@@ -104,6 +113,7 @@ bool RobotConnection::sendDebugRequest(const std::string& request, bool enable, 
 
 bool RobotConnection::isRequested(const std::string& request, unsigned component) const
 {
+  std::lock_guard guard(requestsMutex);
   const auto entry = sentRequests.find({component, request});
   return entry != sentRequests.end() && entry->second;
 }

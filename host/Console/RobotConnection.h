@@ -4,7 +4,9 @@
  * sends requests to the robot's threads (message ids translated by name, as the robot may
  * number them differently) and keeps what the robot told (RobotState).
  *
- * Not thread-safe: one thread uses a connection (the console engine guards it).
+ * One thread (the console engine's) connects, pumps and waits; send(), sendDebugRequest(),
+ * isRequested(), isConnected() and bytesReceived() may be called from any thread (a studio's
+ * views send their requests at once, without waiting for a command the engine runs).
  */
 #pragma once
 
@@ -14,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 
 class StreamClient;
@@ -36,9 +39,9 @@ public:
   /** The host name or address given to connect(). */
   const std::string& host() const { return hostName; }
 
-  /** Sends a message (a host MessageID; translated to the robot's) to a component. */
+  /** Sends a message (a host MessageID; translated to the robot's) to a component; any thread. */
   bool send(unsigned component, MessageID id, const std::string& payload);
-  /** Sends a debug request to a component (0: every thread). */
+  /** Sends a debug request to a component (0: every thread); any thread. */
   bool sendDebugRequest(const std::string& request, bool enable, unsigned component = DebugLink::debugComponent);
   /** Whether the last debug request of this name sent to a component switched it on. */
   bool isRequested(const std::string& request, unsigned component) const;
@@ -47,6 +50,10 @@ public:
   std::size_t pump(std::chrono::milliseconds timeout);
   /** Pumps until done() is true or the time is over; returns done(). */
   bool waitFor(const std::function<bool()>& done, std::chrono::milliseconds timeout);
+
+  /** Asks the robot for its type information / module table (the answers update the state); any thread, never waits. */
+  bool askForTypeInfo() { return sendDebugRequest("automated requests:TypeInfo", true, DebugLink::debugComponent); }
+  bool askForModuleTable() { return sendDebugRequest("automated requests:ModuleTable", true, DebugLink::debugComponent); }
 
   /** Starts polling: forgets the known request names and asks every thread for them. */
   bool startPolling();
@@ -71,6 +78,7 @@ private:
   std::unique_ptr<StreamClient> client;
   /** The debug requests sent, per component and name, with whether on: sent again after a reconnection. */
   std::map<std::pair<unsigned, std::string>, bool> sentRequests;
+  mutable std::mutex requestsMutex; ///< Guards sentRequests: requests are sent from any thread.
   std::string displayName;
   std::string givenName;
   std::string hostName;

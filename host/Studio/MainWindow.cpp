@@ -208,11 +208,9 @@ void MainWindow::request(RobotConnection* connection, unsigned component, const 
   int& count = requests[{connection, component, name}];
   const bool wasOn = count > 0;
   count = std::max(0, count + (on ? 1 : -1));
-  if(wasOn != (count > 0))
-    engine().run([connection, component, name, on](Console&) {
-      if(connection->isConnected())
-        connection->sendDebugRequest(name, on, component);
-    });
+  // Sent at once (not behind a command the engine runs, e.g. a script's sleep).
+  if(wasOn != (count > 0) && connection->isConnected())
+    connection->sendDebugRequest(name, on, component);
 }
 
 RobotConnection* MainWindow::robot(const QString& name) const
@@ -290,9 +288,12 @@ StudioView* MainWindow::openView(const QString& path)
     {
       addDockWidget(Qt::RightDockWidgetArea, dock);
       // Once the dock is laid out: the scene tree narrow, the console a few lines high.
+      // (The console is held to its height for one layout pass: resizeDocks alone leaves it half
+      // of the window, as the bottom area takes what the views' area does not claim.)
+      consoleWidget->setMaximumHeight(consoleHeight);
       QTimer::singleShot(0, dock, [this, dock] {
         resizeDocks({treeDock, dock}, {treeWidth, std::max(treeWidth, width() - treeWidth)}, Qt::Horizontal);
-        resizeDocks({dock, consoleDock}, {std::max(consoleHeight, height() - 2 * consoleHeight), consoleHeight}, Qt::Vertical);
+        consoleWidget->setMaximumHeight(QWIDGETSIZE_MAX);
       });
     }
   }

@@ -165,11 +165,7 @@ void DataView::askForTypeInfo()
   if(typeInfoAsked || !robot()->isConnected())
     return;
   typeInfoAsked = true;
-  RobotConnection* connection = robot();
-  context.engine().run([connection](Console&) {
-    if(connection->isConnected())
-      connection->sendDebugRequest("automated requests:TypeInfo", true, DebugLink::debugComponent);
-  });
+  robot()->askForTypeInfo();
 }
 
 void DataView::update(bool typesChanged)

@@ -156,11 +156,7 @@ void JointDataView::update()
   {
     // The values are read through the robot's type information: ask for it, without waiting.
     askedForTypes = true;
-    RobotConnection* connection = robot();
-    context.engine().run([connection](Console&) {
-      if(connection->isConnected())
-        connection->sendDebugRequest("automated requests:TypeInfo", true, DebugLink::debugComponent);
-    });
+    robot()->askForTypeInfo();
   }
   if(types && (newRequest || newSensors))
   {

@@ -48,11 +48,7 @@ void ModuleGraphView::requestModuleTable()
   if(asked)
     return;
   asked = true;
-  RobotConnection* connection = robot();
-  context.engine().run([connection](Console&) {
-    if(connection->isConnected())
-      connection->sendDebugRequest("automated requests:ModuleTable", true, DebugLink::debugComponent);
-  });
+  robot()->askForModuleTable();
 }
 
 void ModuleGraphView::update()
