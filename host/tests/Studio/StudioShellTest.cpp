@@ -185,3 +185,43 @@ TEST(StudioShell, AGarbageSendingPeerIsReportedAndTheStudioGoesOn)
   window.command("echo alive");
   EXPECT_TRUE(eventually([&] { return printed(window, "\nalive"); }));
 }
+
+TEST(StudioShell, SeveralRobotsAtOnceAndRobotSelectsWhereCommandsGo)
+{
+  TestRobot first("0", "RobotA");
+  TestRobot second("0", "RobotB");
+  ASSERT_FALSE(first.address.empty());
+  ASSERT_FALSE(second.address.empty());
+  MainWindow window;
+  window.show();
+  window.command("sc " + QString::fromStdString(first.address));
+  window.command("sc " + QString::fromStdString(second.address));
+  ASSERT_TRUE(eventually([&] { return printed(window, "connected to RobotA") && printed(window, "connected to RobotB"); }));
+  ASSERT_TRUE(eventually([&] {
+    return window.sceneTree().item("RobotA.timing.Motion") != nullptr && window.sceneTree().item("RobotB.timing.Motion") != nullptr;
+  }));
+  // The robot connected last is selected; "robot" selects the other one; views of both open.
+  EXPECT_EQ(window.selectedRobot(), window.robot("RobotB"));
+  window.command("robot RobotA");
+  ASSERT_TRUE(eventually([&] { return window.selectedRobot() == window.robot("RobotA"); }));
+  EXPECT_TRUE(eventually([&] { return window.status().startsWith("RobotA: connected"); })) << window.status().toStdString();
+  window.command("view timing.Cognition");
+  window.command("view RobotB.timing.Cognition");
+  ASSERT_TRUE(eventually([&] { return window.openViews().size() == 2; }));
+  EXPECT_TRUE(window.findView("RobotA.timing.Cognition"));
+  auto* viewA = qobject_cast<TimingView*>(window.findView("RobotA.timing.Cognition"));
+  auto* viewB = qobject_cast<TimingView*>(window.findView("RobotB.timing.Cognition"));
+  ASSERT_TRUE(viewA && viewB);
+  EXPECT_TRUE(eventually([&] { return viewA->text(false).contains("TestCounterProvider:count") && viewB->text(false).contains("TestCounterProvider:count"); }));
+  // A command goes to the selected robot only: B's counter freezes, A's goes on.
+  window.command("robot RobotB");
+  window.command("set module:TestCounterProvider step = 0;");
+  window.command("robot RobotA");
+  window.command("get module:TestCounterProvider");
+  EXPECT_TRUE(eventually([&] { return printed(window, "set module:TestCounterProvider step = 1; gain = 0.5;"); }))
+    << window.console().text().toStdString();
+  window.command("robot RobotB");
+  window.command("get module:TestCounterProvider");
+  EXPECT_TRUE(eventually([&] { return printed(window, "set module:TestCounterProvider step = 0; gain = 0.5;"); }))
+    << window.console().text().toStdString();
+}
