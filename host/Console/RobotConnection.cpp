@@ -18,8 +18,12 @@ bool RobotConnection::connect(const std::string& host, unsigned short port, std:
 {
   if(givenName.empty())
     displayName = host + ":" + std::to_string(port);
-  hostName = host;
-  portNumber = port;
+  // Other threads read them (a studio's scene tree): written only when they change, i.e. before
+  // the connection is known to anybody, not when it connects again.
+  if(hostName != host)
+    hostName = host;
+  if(portNumber != port)
+    portNumber = port;
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   forgetVersion();
   if(!client->connect(host, port, timeout, error))

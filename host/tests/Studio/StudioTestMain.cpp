@@ -10,6 +10,25 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+/**
+ * ThreadSanitizer's suppressions for these tests (the tsan preset; other builds never call it).
+ * Qt's libraries are not instrumented, so TSan sees neither their atomics nor their mutexes: it
+ * reports the memory of Qt's thread pool and event queue as raced. Only what Qt's own code calls
+ * is suppressed, and the two hand-overs of the module graph view through Qt's thread pool and
+ * event queue (they synchronise inside Qt); races in Touchline's code, also when Qt's event loop
+ * called it, are still reported.
+ */
+extern "C" const char* __tsan_default_suppressions()
+{
+  return "called_from_lib:libQt6Core.so.6\n"
+         "called_from_lib:libQt6Gui.so.6\n"
+         "called_from_lib:libQt6Widgets.so.6\n"
+         "called_from_lib:libqoffscreen.so\n"
+         "race:ModuleGraphView::update\n"
+         "race:GraphLayout::compute\n"
+         "race:ModuleGraphView::laidOut\n";
+}
+
 int main(int argc, char** argv)
 {
   if(qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
