@@ -28,7 +28,8 @@ namespace
                             "head and body through Config/Robots/robots.cfg (head: the host name if listed; unknown parts "
                             "are Default), then runs the robot code (threads.cfg) in a child process. When that has ended "
                             "(SIGINT or SIGTERM to this program end it gracefully), the robot is sat down, its joints are "
-                            "switched off and the eyes show how the robot code ended: blue normally, red after a crash.");
+                            "switched off and the eyes show how the robot code ended: blue normally, yellow if it failed to "
+                            "start (settings.cfg or threads.cfg were rejected), red after a crash.");
     commandLine.option("lola", "PATH", "LoLA's socket (default /tmp/robocup).").nonEmpty();
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
