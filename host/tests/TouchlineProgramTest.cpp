@@ -112,6 +112,17 @@ TEST(TouchlineProgram, Help)
   EXPECT_EQ(wrong.wait(10s), 2);
 }
 
+TEST(TouchlineProgram, AConfigDirectoryThatDoesNotExistIsAUsageError)
+{
+  // At once: not after waiting for LoLA (which is not there either).
+  const auto start = std::chrono::steady_clock::now();
+  Process touchline({TOUCHLINE_PATH, "--config", "/nonexistent", "--lola", "/nonexistent.sock"});
+  EXPECT_EQ(touchline.wait(10s), 2);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+  EXPECT_EQ(touchline.err, "touchline: option --config: '/nonexistent' is not a directory (see 'touchline --help')\n");
+  EXPECT_EQ(touchline.out, "");
+}
+
 TEST_F(TouchlineProcess, NamesTheBodyAndSitsDownOnSigterm)
 {
   start(robotsCfg("Nao42", bodyId));

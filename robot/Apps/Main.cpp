@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <unistd.h>
 
@@ -34,7 +35,11 @@ namespace
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
                        "executable, on the robot /home/nao/Config).")
-      .nonEmpty();
+      .nonEmpty()
+      .check([](const std::string& directory) {
+        std::error_code error;
+        return std::filesystem::is_directory(directory, error) ? std::string() : "'" + directory + "' is not a directory";
+      });
     commandLine.option("debug-port", "PORT",
                        "The TCP port of the debug link (default: debugPort of settings.cfg, 9999; 0: any free port, "
                        "printed as \"touchline: debug link on port N\").")

@@ -3,11 +3,13 @@
  * The modules of touchline-testrobot: a small robot program for the end-to-end tests of the
  * debug link. Cognition pretends to detect whistles (representation Whistle, which has a
  * message id, so it can be requested and logged) and counts (TestCounter, whose provider can be
- * switched with "mr"); Motion observes the counter it receives from Cognition.
+ * switched with "mr"); Motion observes the counter it receives from Cognition. TestFailingProvider
+ * fails in every frame (tests add it to threads.cfg).
  */
 #include "Debugging/DebugRequest.h"
 #include "Framework/Module.h"
 #include "Streaming/Output.h"
+#include <stdexcept>
 #include <string>
 
 STREAMABLE(Whistle,
@@ -101,3 +103,24 @@ class TestObserver : public TestObserverBase
   }
 };
 MAKE_MODULE(TestObserver);
+
+STREAMABLE(TestFailure,
+{,
+  (unsigned)(0) attempts,
+});
+
+// Fails in every frame (an error of the thread each time), for the tests of the errors the robot
+// keeps for consoles that connect later. Not in the test robot's threads.cfg: a test adds it.
+MODULE(TestFailingProvider,
+{,
+  PROVIDES(TestFailure),
+});
+
+class TestFailingProvider : public TestFailingProviderBase
+{
+  void update(TestFailure& failure) override
+  {
+    throw std::runtime_error("attempt " + std::to_string(++failure.attempts) + " failed");
+  }
+};
+MAKE_MODULE(TestFailingProvider);
