@@ -187,7 +187,7 @@ TEST(CommandLine, CommandToolRunsTheNamedCommand)
   EXPECT_EQ(tool.run({}), exitUsageError);
   EXPECT_EQ(tool.run({"wave"}), exitUsageError);
   EXPECT_EQ(tool.run({"greet"}), exitUsageError);
-  EXPECT_EQ(testing::internal::GetCapturedStderr(), "usage: tool <command> [options] (see 'tool --help')\n"
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "tool: a command is missing: greet (see 'tool --help')\n"
                                                     "tool: unknown command 'wave' (see 'tool --help')\n"
                                                     "tool greet: no name given (see 'tool greet --help')\n");
 
