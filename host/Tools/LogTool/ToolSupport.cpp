@@ -8,11 +8,26 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 
 int ToolSupport::fail(const std::string& message)
 {
   std::fprintf(stderr, "touchline-log: %s\n", message.c_str());
   return exitFailure;
+}
+
+void ToolSupport::addForce(CommandLine& commandLine)
+{
+  commandLine.flag("force", "Overwrite OUT if it exists (without: an error).").alias('f');
+}
+
+bool ToolSupport::mayWrite(const CommandLine& commandLine, const std::string& output)
+{
+  std::error_code error;
+  if(commandLine.has("force") || !std::filesystem::exists(std::filesystem::symlink_status(output, error)))
+    return true;
+  fail(output + " exists; --force overwrites it");
+  return false;
 }
 
 CommandLine ToolSupport::logsCommandLine(const std::string& command, const std::string& summary)

@@ -54,10 +54,11 @@ namespace
                         "joined in log order into one WAV file of 32-bit float samples, with the channels and sample rate "
                         "of the first block. Blocks without samples (no sound card) are skipped; a block of another "
                         "format or a malformed one is an error naming its frame.");
-    commandLine.option("output", "OUT", "The WAV file (overwritten if it exists).").alias('o').required();
+    commandLine.option("output", "OUT", "The WAV file.").alias('o').required();
+    ToolSupport::addForce(commandLine);
     commandLine.positionals("FILE", "log file", 1, 1);
-    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, has no audio or OUT cannot be written,\n"
-                         "2 usage error.\n");
+    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, has no audio, OUT exists (without\n"
+                         "--force) or cannot be written, 2 usage error.\n");
     return commandLine;
   }
 
@@ -70,6 +71,8 @@ namespace
     const std::optional<unsigned char> logged = ToolSupport::loggedId(log, idAudioData);
     if(!logged)
       return ToolSupport::fail(log.path() + ": the log has no audio (idAudioData)");
+    if(!ToolSupport::mayWrite(commandLine, output))
+      return exitFailure;
     std::ofstream out(output, std::ios::binary | std::ios::trunc);
     if(!out)
       return ToolSupport::fail(output + ": cannot be written");
