@@ -197,3 +197,12 @@ TEST(CommandLine, CommandToolRunsTheNamedCommand)
   EXPECT_TRUE(help.starts_with("usage: tool <command> [options]\n")) << help;
   EXPECT_NE(help.find("  greet [--loud] NAME\n      Greets someone.\n      --loud                  Shout.\n"), std::string::npos) << help;
 }
+
+TEST(CommandLine, CountsHaveTheirNounInTheRightNumber)
+{
+  EXPECT_EQ(TextLayout::count(0, "thread"), "0 threads");
+  EXPECT_EQ(TextLayout::count(1, "thread"), "1 thread");
+  EXPECT_EQ(TextLayout::count(2, "thread"), "2 threads");
+  EXPECT_EQ(TextLayout::count(1, "class", "classes"), "1 class");
+  EXPECT_EQ(TextLayout::count(12, "class", "classes"), "12 classes");
+}

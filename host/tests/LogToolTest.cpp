@@ -442,6 +442,20 @@ TEST_F(LogToolTest, IndexAppendsTheIndexOnce)
   EXPECT_EQ(file.index(), reference.index());
 }
 
+TEST_F(LogToolTest, CountsOfOneAreSingular)
+{
+  const std::string log = writeRobotLog("one.log", {{"Motion", 1000, std::nullopt, false}});
+  const ToolRun index = run({"index", log});
+  ASSERT_EQ(index.status, 0) << index.err;
+  EXPECT_TRUE(index.out.starts_with(log + ": indexed 1 frame, 1 thread (Motion); ")) << index.out;
+  const ToolRun again = run({"index", log});
+  EXPECT_NE(again.out.find("already indexed (1 frame, 1 thread (Motion))"), std::string::npos) << again.out;
+  const ToolRun cut = run({"cut", log, "--frames", "0", "-o", path("cut.log")});
+  EXPECT_TRUE(cut.out.starts_with(path("cut.log") + ": 1 frame of " + log + ",")) << cut.out;
+  const ToolRun outside = run({"cut", log, "--frames", "3", "-o", path("none.log")});
+  EXPECT_NE(outside.err.find("the log has 1 frame (0-0)"), std::string::npos) << outside.err;
+}
+
 TEST_F(LogToolTest, CutKeepsAFrameRange)
 {
   const std::string log = writeLog("game.log");

@@ -6,6 +6,7 @@
  * --dot writes the module graph.
  */
 #include "ThreadsCommand.h"
+#include "CommandLine/TextLayout.h"
 #include "CommandLine/ExitStatus.h"
 #include "Framework/ExecutionUnit.h"
 #include "Framework/Module.h"
@@ -53,7 +54,7 @@ namespace
     for(const Module* module : Module::all())
       names.emplace_back(module->name);
     std::sort(names.begin(), names.end());
-    std::string text = std::to_string(names.size()) + (names.size() == 1 ? " module" : " modules") + " linked:";
+    std::string text = TextLayout::count(names.size(), "module") + " linked:";
     if(names.empty())
       text += " none (the robot's modules are not linked into touchline-config)";
     appendWrapped(text, names);
@@ -132,9 +133,8 @@ namespace
         list(text, "sends to " + target, names);
       list(text, "default representations", v.defaults);
     }
-    text += "\nValid: " + std::to_string(values.size()) + (values.size() == 1 ? " thread, " : " threads, ") + std::to_string(providers) +
-            (providers == 1 ? " provider, " : " providers, ") + std::to_string(connections) +
-            (connections == 1 ? " connection" : " connections") + " between threads.\n";
+    text += "\nValid: " + TextLayout::count(values.size(), "thread") + ", " + TextLayout::count(providers, "provider") + ", " +
+            TextLayout::count(connections, "connection") + " between threads.\n";
     return text;
   }
 
@@ -307,7 +307,7 @@ ThreadsCommand::Report ThreadsCommand::validate(const Configuration& configurati
   }
   for(const std::string& error : errors)
     report.text += error + "\n";
-  report.text += "Invalid: " + std::to_string(errors.size()) + (errors.size() == 1 ? " error.\n" : " errors.\n");
+  report.text += "Invalid: " + TextLayout::count(errors.size(), "error") + ".\n";
   report.status = 1;
   return report;
 }

@@ -4,6 +4,7 @@
  * same settings, message id table and type information.
  */
 #include "LogCommands.h"
+#include "CommandLine/TextLayout.h"
 #include "LogPlayback/LogWriter.h"
 #include "CommandLine/ProgressBar.h"
 #include "ToolSupport.h"
@@ -55,7 +56,7 @@ namespace
     }
     const std::string frames = first == 0 && last + 1 == log.frameCount() ? " of " + log.path()
                                                                           : " (" + std::to_string(first) + "-" + std::to_string(last) + " of " + log.path() + ")";
-    std::printf("%s: %zu frames%s, %llu bytes of messages, %llu bytes%s\n", output.c_str(), last - first + 1, frames.c_str(),
+    std::printf("%s: %s%s, %llu bytes of messages, %llu bytes%s\n", output.c_str(), TextLayout::count(last - first + 1, "frame").c_str(), frames.c_str(),
                 static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(writer.bytesWritten()),
                 compressed ? " compressed" : " with index");
     return exitSuccess;

@@ -3,6 +3,7 @@
  * What the commands of touchline-log share.
  */
 #include "ToolSupport.h"
+#include "CommandLine/TextLayout.h"
 #include "CommandLine/ProgressBar.h"
 #include "Streaming/InStreams.h"
 #include <charconv>
@@ -134,7 +135,7 @@ bool ToolSupport::resolveFrameRange(const FrameRange& range, std::size_t frameCo
   if(range.first >= frameCount || (range.last && *range.last >= frameCount))
   {
     error = "frame " + std::to_string(range.first >= frameCount ? range.first : *range.last) + " does not exist: the log has " +
-            std::to_string(frameCount) + " frames (0-" + std::to_string(frameCount - 1) + ")";
+            TextLayout::count(frameCount, "frame") + " (0-" + std::to_string(frameCount - 1) + ")";
     return false;
   }
   first = range.first;

@@ -3,6 +3,7 @@
  * touchline-log wav: the audio of a log (idAudioData) as a WAV file.
  */
 #include "LogCommands.h"
+#include "CommandLine/TextLayout.h"
 #include "CommandLine/ProgressBar.h"
 #include "Streaming/InStreams.h"
 #include "ToolSupport.h"
@@ -99,7 +100,7 @@ namespace
             if(first.channels == 0)
               first = block;
             else if(block.channels != first.channels || block.sampleRate != first.sampleRate)
-              return ToolSupport::fail(log.path() + ", frame " + std::to_string(i) + ": " + std::to_string(block.channels) + " channels at " +
+              return ToolSupport::fail(log.path() + ", frame " + std::to_string(i) + ": " + TextLayout::count(block.channels, "channel") + " at " +
                                        std::to_string(block.sampleRate) + " Hz after " + std::to_string(first.channels) + " at " +
                                        std::to_string(first.sampleRate) + " Hz");
             out.write(reinterpret_cast<const char*>(block.samples.data()), static_cast<std::streamsize>(block.samples.size() * sizeof(float)));
@@ -128,8 +129,8 @@ namespace
     put32(out, static_cast<std::uint32_t>(dataBytes));
     if(!out.flush())
       return ToolSupport::fail(output + ": cannot be written");
-    std::printf("%s: %llu frames of %u channels at %u Hz (%.1f s)\n", output.c_str(), static_cast<unsigned long long>(frames),
-                first.channels, first.sampleRate, static_cast<double>(frames) / first.sampleRate);
+    std::printf("%s: %s of %s at %u Hz (%.1f s)\n", output.c_str(), TextLayout::count(frames, "frame").c_str(),
+                TextLayout::count(first.channels, "channel").c_str(), first.sampleRate, static_cast<double>(frames) / first.sampleRate);
     return exitSuccess;
   }
 }
