@@ -188,8 +188,12 @@ TEST_F(ConsoleTool, TheCommandsStopAtTheFirstThatFailsWhichIsNamed)
   run = TestProcess::run({TOUCHLINE_CONSOLE_PATH, address, "-c", "frobnicate", "--script", script.string()});
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.out.find("one"), std::string::npos) << run.out;
-  EXPECT_NE(run.err.find("-c \"frobnicate\" failed (command 1 of 1); the commands after it and --script were not run"), std::string::npos)
+  EXPECT_NE(run.err.find("-c \"frobnicate\" failed (command 1 of 1); --script was not run\n"), std::string::npos) << run.err;
+  run = TestProcess::run({TOUCHLINE_CONSOLE_PATH, address, "-c", "frobnicate", "-c", "echo two", "--script", script.string()});
+  EXPECT_NE(run.err.find("-c \"frobnicate\" failed (command 1 of 2); the commands after it and --script were not run\n"),
+            std::string::npos)
     << run.err;
+  EXPECT_EQ(run.out.find("two"), std::string::npos) << run.out;
   run = TestProcess::run({TOUCHLINE_CONSOLE_PATH, address, "-c", "echo zero", "--script", script.string()});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.out.find("zero\none\n"), std::string::npos) << run.out;

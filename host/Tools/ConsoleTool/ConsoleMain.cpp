@@ -176,10 +176,13 @@ namespace
     for(std::size_t i = 0; i < commands.size(); ++i)
       if(!console.execute(commands[i]))
       {
-        const std::size_t rest = commands.size() - i - 1 + (script.empty() ? 0 : 1);
+        const bool moreCommands = i + 1 < commands.size();
+        const std::string notRun = moreCommands && !script.empty() ? "; the commands after it and --script were not run"
+                                   : moreCommands                  ? "; the commands after it were not run"
+                                   : !script.empty()               ? "; --script was not run"
+                                                                   : "";
         std::fprintf(stderr, "touchline-console: -c \"%s\" failed (command %zu of %zu)%s\n", commands[i].c_str(), i + 1,
-                     commands.size(),
-                     rest == 0 ? "" : script.empty() ? "; the commands after it were not run" : "; the commands after it and --script were not run");
+                     commands.size(), notRun.c_str());
         return false;
       }
     return script.empty() || console.executeFile(script);
