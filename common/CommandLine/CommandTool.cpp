@@ -26,7 +26,10 @@ int CommandTool::run(const std::vector<std::string>& args) const
 {
   if(args.empty())
   {
-    std::fprintf(stderr, "usage: %s %s (see '%s --help')\n", program.c_str(), synopsis.c_str(), program.c_str());
+    std::string names;
+    for(std::size_t i = 0; i < commands.size(); ++i)
+      names += (i == 0 ? "" : i + 1 == commands.size() ? " or " : ", ") + commandName(commands[i].commandLine());
+    std::fprintf(stderr, "%s: a command is missing: %s (see '%s --help')\n", program.c_str(), names.c_str(), program.c_str());
     return exitUsageError;
   }
   const std::string& name = args.front();

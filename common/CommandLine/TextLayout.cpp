@@ -45,3 +45,8 @@ std::string TextLayout::entry(const std::string& label, const std::string& descr
     return start + wrapped.substr(start.size());
   return start + "\n" + wrapped;
 }
+
+std::string TextLayout::count(unsigned long long n, const std::string& noun, const std::string& plural)
+{
+  return std::to_string(n) + " " + (n == 1 ? noun : plural.empty() ? noun + "s" : plural);
+}

@@ -1,6 +1,7 @@
 /**
  * @file CommandLine/TextLayout.h
- * Word wrapping for help texts: paragraphs and two-column entries ("--frames N   Only ...").
+ * Word wrapping for help texts: paragraphs and two-column entries ("--frames N   Only ..."),
+ * and counts with their noun in the right number ("1 thread", "2 threads").
  */
 #pragma once
 
@@ -23,4 +24,7 @@ namespace TextLayout
    * column indent + column (on the next line if the label does not leave room for it).
    */
   std::string entry(const std::string& label, const std::string& description, std::size_t indent, std::size_t column);
+
+  /** "1 thread", "0 threads", "3 threads"; plural: the plural if it is not noun + "s" ("1 class", "2 classes"). */
+  std::string count(unsigned long long n, const std::string& noun, const std::string& plural = "");
 }

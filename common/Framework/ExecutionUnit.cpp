@@ -18,6 +18,32 @@ namespace
     return registry;
   }
   std::mutex unitsMutex;
+
+  enum class Frequency
+  {
+    none,    ///< Not "<number>Hz".
+    invalid, ///< A number, but not in 0 < N <= ExecutionUnit::maxFrequency.
+    valid,
+  };
+
+  /** Whether a name is a frequency "<N>Hz" (and which). */
+  Frequency parseFrequency(const std::string& name, double& hz)
+  {
+    if(!name.ends_with("Hz"))
+      return Frequency::none;
+    const auto result = std::from_chars(name.data(), name.data() + name.size() - 2, hz);
+    if(result.ec == std::errc::result_out_of_range && result.ptr == name.data() + name.size() - 2)
+      return Frequency::invalid;
+    if(result.ec != std::errc() || result.ptr != name.data() + name.size() - 2)
+      return Frequency::none;
+    return hz > 0 && hz <= ExecutionUnit::maxFrequency ? Frequency::valid : Frequency::invalid;
+  }
+
+  bool isRegistered(const std::string& name)
+  {
+    std::lock_guard lock(unitsMutex);
+    return units().contains(name);
+  }
 }
 
 void ExecutionUnit::add(const std::string& name, Factory factory)
@@ -37,13 +63,36 @@ std::unique_ptr<ExecutionUnit> ExecutionUnit::create(const std::string& name)
   if(name == "Triggered")
     return std::make_unique<TriggeredExecutionUnit>();
   double hz = 0;
-  if(name.ends_with("Hz"))
-  {
-    const auto result = std::from_chars(name.data(), name.data() + name.size() - 2, hz);
-    if(result.ec == std::errc() && result.ptr == name.data() + name.size() - 2 && hz > 0 && hz <= 100000)
-      return std::make_unique<FrequencyExecutionUnit>(hz);
-  }
+  if(parseFrequency(name, hz) == Frequency::valid)
+    return std::make_unique<FrequencyExecutionUnit>(hz);
   return nullptr;
+}
+
+std::vector<std::string> ExecutionUnit::registered()
+{
+  std::lock_guard lock(unitsMutex);
+  std::vector<std::string> names;
+  for(const auto& [name, factory] : units())
+    names.push_back(name);
+  return names;
+}
+
+std::string ExecutionUnit::problem(const std::string& name)
+{
+  if(name.empty())
+    return "no execution unit given";
+  if(isRegistered(name) || name == "Triggered")
+    return "";
+  double hz = 0;
+  switch(parseFrequency(name, hz))
+  {
+    case Frequency::valid:
+      return "";
+    case Frequency::invalid:
+      return "execution unit " + name + ": the frequency is not in 0 < N <= " + std::to_string(static_cast<long long>(maxFrequency)) + " Hz";
+    default:
+      return "execution unit " + name + " is unknown";
+  }
 }
 
 void TriggeredExecutionUnit::afterFrame(ThreadFrame& frame)

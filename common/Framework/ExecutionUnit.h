@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 class ThreadFrame;
 
@@ -31,6 +32,18 @@ public:
   static void add(const std::string& name, Factory factory);
   /** Creates the unit with this name (built-in ones included); nullptr if unknown. */
   static std::unique_ptr<ExecutionUnit> create(const std::string& name);
+  /**
+   * What is wrong with a unit name without creating the unit: "" if create() would succeed,
+   * else "no execution unit given", "execution unit Warp is unknown" or "execution unit 0Hz:
+   * the frequency is not in 0 < N <= 100000 Hz".
+   */
+  static std::string problem(const std::string& name);
+
+  /** The registered names (sorted), without the built-in ones. */
+  static std::vector<std::string> registered();
+
+  /** The frequencies "<N>Hz" may have: 0 < N <= maxFrequency. */
+  static constexpr double maxFrequency = 100000;
 };
 
 /** Waits until another thread triggers this one; runs a frame only when triggered. */

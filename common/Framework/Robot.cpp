@@ -17,8 +17,15 @@ Robot::~Robot()
 bool Robot::load(const std::string& fileName, std::vector<std::string>& errors)
 {
   File::setSearchPath(settings.searchPath());
-  InMapFile stream(fileName, InMap::allErrors & ~InMap::missingAttribute, false);
+  Configuration loaded;
+  const bool found = read(fileName, loaded, errors);
   File::setSearchPath({});
+  return found && configure(loaded, errors);
+}
+
+bool Robot::read(const std::string& fileName, Configuration& configuration, std::vector<std::string>& errors)
+{
+  InMapFile stream(fileName, InMap::allErrors & ~InMap::missingAttribute, false);
   if(!stream.exists())
   {
     errors = stream.errors();
@@ -26,19 +33,46 @@ bool Robot::load(const std::string& fileName, std::vector<std::string>& errors)
       errors.push_back(fileName + ": not found in the configuration search path");
     return false;
   }
-  Configuration loaded;
-  stream >> loaded;
-  if(!stream.errors().empty())
+  stream >> configuration;
+  errors = stream.errors();
+  if(errors.empty() && configuration.threads.empty())
+    errors.push_back(File::resolve(fileName) + ": no threads configured");
+  return errors.empty();
+}
+
+bool Robot::check(const Configuration& configuration, const ModuleGraphCreator& graphCreator, std::vector<ExecutionValues>& values,
+                  std::vector<std::string>& errors)
+{
+  errors.clear();
+  values.clear();
+  const bool graphValid = graphCreator.compute(configuration, nullptr, values, errors);
+  for(std::size_t t = 0; t < configuration.threads.size(); ++t)
   {
-    errors = stream.errors();
-    return false;
+    const Configuration::Thread& thread = configuration.threads[t];
+    const std::string name = thread.name.empty() ? "threads[" + std::to_string(t) + "]" : thread.name;
+    if(thread.name.size() > Thread::maxNameLength)
+      errors.push_back(name + ": the thread name has " + std::to_string(thread.name.size()) + " characters, Linux keeps only " +
+                       std::to_string(Thread::maxNameLength) + "!");
+    if(const std::string problem = ExecutionUnit::problem(thread.executionUnit); !problem.empty())
+      errors.push_back(name + ": " + problem + "!");
+    if(thread.priority > Thread::maxPriority)
+      errors.push_back(name + ": priority " + std::to_string(thread.priority) + " is above " + std::to_string(Thread::maxPriority) +
+                       ", the highest real-time priority!");
+    if(thread.debugSenderSize > 0 && thread.debugSenderInfrastructureSize > thread.debugSenderSize)
+      errors.push_back(name + ": debugSenderInfrastructureSize " + std::to_string(thread.debugSenderInfrastructureSize) +
+                       " is larger than debugSenderSize " + std::to_string(thread.debugSenderSize) + "!");
   }
-  if(loaded.threads.empty())
-  {
-    errors = {stream.errors().empty() ? File::resolve(fileName) + ": no threads configured" : stream.errors().front()};
-    return false;
-  }
-  return configure(loaded, errors);
+  // The modules gave their representations message ids when they were registered; only a full table leaves one without.
+  if(graphValid)
+    for(const ExecutionValues& threadValues : values)
+      for(const ExecutionValues::Provider& provider : threadValues.providers)
+        if(MessageIDs::fromName("id" + provider.representation) == undefined)
+          errors.push_back(threadValues.thread + ": " + provider.representation + " has no message id: all " +
+                           std::to_string(MessageIDs::maxCount) + " ids are taken");
+  if(errors.empty())
+    return true;
+  values.clear();
+  return false;
 }
 
 bool Robot::configure(const Configuration& newConfiguration, std::vector<std::string>& errors)
@@ -49,24 +83,18 @@ bool Robot::configure(const Configuration& newConfiguration, std::vector<std::st
     return false;
   }
   std::vector<ExecutionValues> values;
-  if(!graphCreator.compute(newConfiguration, nullptr, values, errors))
+  if(!check(newConfiguration, graphCreator, values, errors))
     return false;
-  // The modules gave their representations message ids when they were registered; only a full table leaves one without.
-  for(const ExecutionValues& threadValues : values)
-    for(const ExecutionValues::Provider& provider : threadValues.providers)
-      if(MessageIDs::fromName("id" + provider.representation) == undefined)
-        errors.push_back(threadValues.thread + ": " + provider.representation + " has no message id: all " +
-                         std::to_string(MessageIDs::maxCount) + " ids are taken");
   std::vector<std::unique_ptr<ExecutionUnit>> newUnits;
   for(const Configuration::Thread& thread : newConfiguration.threads)
   {
-    std::unique_ptr<ExecutionUnit> unit = ExecutionUnit::create(thread.executionUnit);
-    if(!unit)
-      errors.push_back(thread.name + ": execution unit " + thread.executionUnit + " is unknown!");
-    newUnits.push_back(std::move(unit));
+    newUnits.push_back(ExecutionUnit::create(thread.executionUnit));
+    if(!newUnits.back()) // a unit that check() accepted cannot be missing, unless its registration changed meanwhile
+    {
+      errors.push_back(thread.name + ": execution unit " + thread.executionUnit + " could not be created!");
+      return false;
+    }
   }
-  if(!errors.empty())
-    return false;
 
   frames.clear();
   configuration = newConfiguration;

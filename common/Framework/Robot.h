@@ -32,8 +32,28 @@ public:
 
   /** Reads a threads.cfg (found through the search path of the settings) and configures. */
   bool load(const std::string& fileName, std::vector<std::string>& errors);
-  /** Creates the threads of a configuration (before start()). */
+  /** Creates the threads of a configuration (before start()); check() must accept it. */
   bool configure(const Configuration& configuration, std::vector<std::string>& errors);
+
+  /**
+   * Reads a threads.cfg as load() does: syntax errors ("file(line, column): ..."), content
+   * errors ("file, threads[0].priority: ..."), a file without threads. Fields may be left out.
+   * @param fileName Found through File's current search path (or absolute, or "./name").
+   */
+  static bool read(const std::string& fileName, Configuration& configuration, std::vector<std::string>& errors);
+
+  /**
+   * Every check of a configuration before its threads are created: the module graph
+   * (ModuleGraphCreator), then per thread its name (at most Thread::maxNameLength characters),
+   * execution unit (ExecutionUnit::problem), priority (at most Thread::maxPriority) and debug
+   * queue sizes (the infrastructure part not larger than the queue), then the message ids of
+   * the provided representations. configure() and "touchline-config threads" both check with
+   * this function, so the tool accepts exactly what the robot starts with.
+   * @param values Receives what every thread runs (empty if the configuration is invalid).
+   * @param errors Receives every error found.
+   */
+  static bool check(const Configuration& configuration, const ModuleGraphCreator& graphCreator, std::vector<ExecutionValues>& values,
+                    std::vector<std::string>& errors);
   /**
    * Starts all threads.
    * @param warnings Receives what could not be done as asked (e.g. priorities without permission).

@@ -32,7 +32,7 @@ void Thread::stop()
 
 std::string Thread::setPriority(const std::string& name, int priority)
 {
-  pthread_setname_np(pthread_self(), name.substr(0, 15).c_str());
+  pthread_setname_np(pthread_self(), name.substr(0, maxNameLength).c_str());
   sched_param parameter{};
   int policy = SCHED_OTHER;
   if(priority > 0)

@@ -73,7 +73,12 @@ public:
   void requestStop() { running = false; }
   bool isRunning() const { return running; }
 
-  /** Sets the calling thread's name (at most 15 characters are kept) and priority. */
+  /** The longest name the operating system keeps for a thread (Linux: 16 bytes with the final 0). */
+  static constexpr std::size_t maxNameLength = 15;
+  /** The highest SCHED_FIFO priority (Linux). */
+  static constexpr int maxPriority = 99;
+
+  /** Sets the calling thread's name (at most maxNameLength characters are kept) and priority. */
   static std::string setPriority(const std::string& name, int priority);
 
 private:

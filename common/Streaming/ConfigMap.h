@@ -57,6 +57,10 @@ namespace ConfigMap
     /// Comments after this field or element on its line (after its ';' or ','), joined by
     /// spaces. JSON root: the comments after its '}' (lines joined by line breaks).
     std::string lineComment;
+    /// Where the first comment of lineComment started in the parsed text (0: unknown). The
+    /// writer keeps the column of comments that were aligned with others of the same record or
+    /// array.
+    Position lineCommentPosition;
     /// record, array: comments before the closing bracket (config root: at the end of the
     /// file), entries as in comments.
     std::vector<std::string> closingComments;

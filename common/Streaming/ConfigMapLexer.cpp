@@ -87,15 +87,15 @@ bool Lexer::skipComment()
     step();
   }
   if(keepComments)
-    keep(text.substr(begin, pos - begin), start.line);
+    keep(text.substr(begin, pos - begin), start);
   return true;
 }
 
-void Lexer::keep(std::string_view comment, unsigned line)
+void Lexer::keep(std::string_view comment, Position start)
 {
   while(isSpace(comment.back()))
     comment.remove_suffix(1);
-  token.comments.push_back({std::string(comment), line - lastLine});
+  token.comments.push_back({std::string(comment), start.line - lastLine, start});
   lastLine = at.line;
 }
 

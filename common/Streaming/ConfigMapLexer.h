@@ -32,6 +32,7 @@ namespace ConfigMap
   {
     std::string text;      ///< Verbatim with its delimiters; trailing whitespace of // comments removed.
     unsigned newlines = 0; ///< Line breaks between the end of the previous token or comment and its start.
+    Position position;     ///< Where it starts.
   };
 
   /** A token and the comments before it. */
@@ -105,7 +106,7 @@ namespace ConfigMap
     bool skipComment();
 
     /** Adds a comment that started on the given line and ends at the current position to the comments of the token. */
-    void keep(std::string_view comment, unsigned line);
+    void keep(std::string_view comment, Position start);
 
     /** Whether c ends an unquoted literal. */
     bool endsUnquoted(char c) const;

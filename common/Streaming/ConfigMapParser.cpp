@@ -107,6 +107,8 @@ void Parser::takeComments(CommentScope& scope, bool itemStart)
       std::string& line = scope.lineOwner->lineComment;
       if(!line.empty())
         line += ' ';
+      else
+        scope.lineOwner->lineCommentPosition = comment.position;
       line += comment.text;
     }
     else

@@ -6,6 +6,7 @@
 #include "Streaming/ConfigMapWriter.h"
 #include "Streaming/ConfigMapText.h"
 #include <algorithm>
+#include <map>
 
 using namespace ConfigMap;
 using namespace ConfigMap::Text;
@@ -145,6 +146,12 @@ void Writer::writeMultiLine(const Node& node, std::size_t level)
 void Writer::writeItems(const Node& node, std::size_t level, bool started)
 {
   const bool record = node.kind == Node::record;
+  // Comments after items are aligned if another one of this record or array started in the same column.
+  std::map<unsigned, std::size_t> columns;
+  for(const Node& child : node.children)
+    if(!child.lineComment.empty() && child.lineCommentPosition.column > 0)
+      ++columns[child.lineCommentPosition.column];
+  std::vector<AlignedComment> aligned;
   for(std::size_t i = 0; i < node.children.size(); ++i)
   {
     const Node& child = node.children[i];
@@ -162,12 +169,38 @@ void Writer::writeItems(const Node& node, std::size_t level, bool started)
     else if(!last)
       out += ',';
     if(const std::string text = commentText(child.lineComment, false, " "); !text.empty())
-      (out += ' ') += text;
+    {
+      const unsigned column = child.lineCommentPosition.column;
+      if(column > 0 && columns[column] > 1)
+        aligned.push_back({out.size(), text, column});
+      else
+        (out += ' ') += text;
+    }
     out += '\n';
     started = true;
   }
+  alignComments(aligned);
   writeComments(node.closingComments, level, started);
   blankLine = false;
+}
+
+void Writer::alignComments(std::vector<AlignedComment>& comments)
+{
+  const auto lineLength = [&](const AlignedComment& comment) {
+    const std::size_t lineStart = out.rfind('\n', comment.offset == 0 ? 0 : comment.offset - 1);
+    return comment.offset - (lineStart == std::string::npos || comment.offset == 0 ? 0 : lineStart + 1);
+  };
+  // Where each column's comments start now: in their column, or one space after the longest of their lines.
+  std::map<unsigned, std::size_t> starts;
+  for(const AlignedComment& comment : comments)
+  {
+    std::size_t& start = starts.try_emplace(comment.column, comment.column - 1).first->second;
+    start = std::max(start, lineLength(comment) + 1);
+  }
+  // From the end, so that the offsets of the comments before stay valid.
+  for(auto comment = comments.rbegin(); comment != comments.rend(); ++comment)
+    out.insert(comment->offset, std::string(starts[comment->column] - lineLength(*comment), ' ') + comment->text);
+  comments.clear();
 }
 
 void Writer::writeComments(const std::vector<std::string>& comments, std::size_t level, bool& started)

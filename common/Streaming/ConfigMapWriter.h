@@ -46,8 +46,25 @@ namespace ConfigMap
      * Writes the fields or elements of a record or an array one per line at the given
      * indentation level, each with its comments, then the closing comments of the container.
      * started tells whether something precedes them at this level (or a blank line is dropped).
+     * A comment after an item follows it after one space, unless it was aligned: then
+     * alignComments() puts it in its column.
      */
     void writeItems(const Node& node, std::size_t level, bool started);
+
+    /** A comment at the end of a line that was aligned with others in the parsed text. */
+    struct AlignedComment
+    {
+      std::size_t offset;  ///< Where in out the line ends (before its line break).
+      std::string text;    ///< The comment.
+      unsigned column;     ///< Its column in the parsed text (1-based).
+    };
+
+    /**
+     * Inserts the aligned comments of one record or array (in the order of out). Those that
+     * shared a column stay in it if each of their lines ends at least one space before it;
+     * otherwise they stay aligned one space after the longest of their lines.
+     */
+    void alignComments(std::vector<AlignedComment>& comments);
 
     /**
      * Writes own-line comments at an indentation level. A blank line (empty entry) is written
@@ -58,7 +75,6 @@ namespace ConfigMap
     /** Writes the blank line that is due, if any. */
     void startLine();
 
-    /** Whether a list of own-line comments holds a comment (not just blank lines). */
     /** Whether the list holds a comment (not only blank lines). */
     static bool anyComment(const std::vector<std::string>& comments);
 

@@ -187,7 +187,7 @@ TEST(CommandLine, CommandToolRunsTheNamedCommand)
   EXPECT_EQ(tool.run({}), exitUsageError);
   EXPECT_EQ(tool.run({"wave"}), exitUsageError);
   EXPECT_EQ(tool.run({"greet"}), exitUsageError);
-  EXPECT_EQ(testing::internal::GetCapturedStderr(), "usage: tool <command> [options] (see 'tool --help')\n"
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "tool: a command is missing: greet (see 'tool --help')\n"
                                                     "tool: unknown command 'wave' (see 'tool --help')\n"
                                                     "tool greet: no name given (see 'tool greet --help')\n");
 
@@ -196,4 +196,13 @@ TEST(CommandLine, CommandToolRunsTheNamedCommand)
   const std::string help = testing::internal::GetCapturedStdout();
   EXPECT_TRUE(help.starts_with("usage: tool <command> [options]\n")) << help;
   EXPECT_NE(help.find("  greet [--loud] NAME\n      Greets someone.\n      --loud                  Shout.\n"), std::string::npos) << help;
+}
+
+TEST(CommandLine, CountsHaveTheirNounInTheRightNumber)
+{
+  EXPECT_EQ(TextLayout::count(0, "thread"), "0 threads");
+  EXPECT_EQ(TextLayout::count(1, "thread"), "1 thread");
+  EXPECT_EQ(TextLayout::count(2, "thread"), "2 threads");
+  EXPECT_EQ(TextLayout::count(1, "class", "classes"), "1 class");
+  EXPECT_EQ(TextLayout::count(12, "class", "classes"), "12 classes");
 }

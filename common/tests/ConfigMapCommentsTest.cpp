@@ -185,6 +185,44 @@ TEST(ConfigMapTest, CanonicalTextIsUnchanged)
   EXPECT_EQ(formatText("{}\n// after\n", Syntax::json), "{}\n// after\n");
 }
 
+TEST(ConfigMapTest, AlignedCommentsKeepTheirColumn)
+{
+  // Comments after fields that start in the same column (with others between them or not) stay
+  // in it; a comment that was aligned with none follows its line after one space.
+  const std::string config = "minTilt = -38.5deg;  // up\n"
+                             "maxTilt   = 29.5deg; // down\n"
+                             "stiffness = 60;\n"
+                             "maxSpeed = 240deg;   // per second\n"
+                             "gain = 2;      // alone\n"
+                             "inner = {a = 1;  // one\n"
+                             "  bb = 2;        // two\n"
+                             "};\n";
+  const std::string formatted = "minTilt = -38.5deg;  // up\n"
+                                "maxTilt = 29.5deg;   // down\n"
+                                "stiffness = 60;\n"
+                                "maxSpeed = 240deg;   // per second\n"
+                                "gain = 2; // alone\n"
+                                "inner = {\n"
+                                "  a = 1;         // one\n"
+                                "  bb = 2;        // two\n"
+                                "};\n";
+  EXPECT_EQ(formatText(config, Syntax::config), formatted);
+  EXPECT_EQ(formatText(formatted, Syntax::config), formatted);
+
+  // Lines that grow past the column: the comments stay aligned, one space after the longest line.
+  const std::string grown = formatText("x=[1,2]; // one\ny=3;     // two\n", Syntax::config);
+  EXPECT_EQ(grown, "x = [1, 2]; // one\ny = 3;      // two\n");
+  EXPECT_EQ(formatText(grown, Syntax::config), grown);
+
+  // Array elements and JSON alike.
+  EXPECT_EQ(formatText("a = [\n  1,   // one\n  22,  // two\n  {b = 1;} // record\n];\n", Syntax::config),
+            "a = [\n  1,   // one\n  22,  // two\n  {b = 1;} // record\n];\n");
+  const std::string json = "{\n  \"a\": 1,    // one\n  \"bb\": 22,  // two\n  \"c\": 3 // alone\n}\n";
+  EXPECT_EQ(formatText(json, Syntax::json), json);
+  EXPECT_EQ(formatText("{\"a\":1,  // one\n\"bb\":22, // two\n\"c\":3}", Syntax::json),
+            "{\n  \"a\": 1,   // one\n  \"bb\": 22, // two\n  \"c\": 3\n}\n");
+}
+
 TEST(ConfigMapTest, BlankLines)
 {
   // Runs of blank lines become one; none at the start or end of a file, record or array.

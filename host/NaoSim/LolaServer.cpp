@@ -3,6 +3,7 @@
  * Serving one simulated body on one Unix socket like LoLA.
  */
 #include "LolaServer.h"
+#include "CommandLine/TextLayout.h"
 #include "Platform/Nao/LolaCommandParser.h"
 #include "Platform/Nao/LolaStateWriter.h"
 #include <cmath>
@@ -91,8 +92,8 @@ void LolaServer::onAccept()
 
 void LolaServer::dropClient(const std::string& why)
 {
-  message("client disconnected (" + why + ") after " + std::to_string(clientStates) + " state messages and " +
-          std::to_string(clientCommands) + " commands");
+  message("client disconnected (" + why + ") after " + TextLayout::count(clientStates, "state message") + " and " +
+          TextLayout::count(clientCommands, "command"));
   client.reset();
   input.clear();
 }
@@ -275,7 +276,7 @@ void LolaServer::report()
     message(std::to_string(windowMissing) + " of " + std::to_string(windowStates) +
             " state messages in the last second got no command before the next one (late or missing commands)");
   if(windowExtra > 0)
-    message(std::to_string(windowExtra) + " cycles in the last second received several commands (the client is catching up)");
+    message(TextLayout::count(windowExtra, "cycle") + " in the last second received several commands (the client is catching up)");
   if(windowDropped > 0)
     message(std::to_string(windowDropped) + " state messages in the last second were not sent: the client does not read them");
   if(windowMalformed > maxMalformedReports)

@@ -1,7 +1,9 @@
 /**
  * @file ConfigThreadsTest.cpp
  * Tests of "touchline-config threads": the validation and the graph in-process with modules
- * defined here, and the real executable (which links no modules yet) as a process.
+ * defined here, and the real executable (which links the robot's modules) as a process. The
+ * corpus of broken files that the tool and the robot program must reject alike is in
+ * ThreadsCorpusTest.cpp.
  */
 #include "ThreadsCommand.h"
 #include "Framework/Module.h"
@@ -84,9 +86,9 @@ namespace
   {
     Configuration c;
     c.defaultRepresentations = {"ThrDefault"};
-    c.threads = {thread("Upper", 0, "Perception", {{"ThrImage", "ThrCamera"}, {"ThrPercept", "ThrPerceptor"}}),
-                 thread("Cognition", 1, "Cognition", {{"ThrCommand", "ThrBehavior"}, {"ThrModel", "ThrLocator"}}),
-                 thread("Motion", 20, "Motion", {{"ThrOdometry", "ThrOdometer"}})};
+    c.threads = {thread("Upper", 0, "30Hz", {{"ThrImage", "ThrCamera"}, {"ThrPercept", "ThrPerceptor"}}),
+                 thread("Cognition", 1, "Triggered", {{"ThrCommand", "ThrBehavior"}, {"ThrModel", "ThrLocator"}}),
+                 thread("Motion", 20, "100Hz", {{"ThrOdometry", "ThrOdometer"}})};
     return c;
   }
 
@@ -112,7 +114,7 @@ TEST(ConfigThreads, ValidConfigurationShowsOrderTrafficAndDefaults)
   EXPECT_EQ(report.status, 0);
   EXPECT_EQ(report.text, "Thread Upper\n"
                          "  priority: 0\n"
-                         "  execution unit: Perception\n"
+                         "  execution unit: 30Hz\n"
                          "  execution order:\n"
                          "    ThrCamera.ThrImage\n"
                          "    ThrPerceptor.ThrPercept\n"
@@ -123,7 +125,7 @@ TEST(ConfigThreads, ValidConfigurationShowsOrderTrafficAndDefaults)
                          "\n"
                          "Thread Cognition\n"
                          "  priority: 1\n"
-                         "  execution unit: Cognition\n"
+                         "  execution unit: Triggered\n"
                          "  execution order:\n"
                          "    ThrLocator.ThrModel\n"
                          "    ThrBehavior.ThrCommand\n"
@@ -138,7 +140,7 @@ TEST(ConfigThreads, ValidConfigurationShowsOrderTrafficAndDefaults)
                          "\n"
                          "Thread Motion\n"
                          "  priority: 20\n"
-                         "  execution unit: Motion\n"
+                         "  execution unit: 100Hz\n"
                          "  execution order:\n"
                          "    ThrOdometer.ThrOdometry\n"
                          "  receives from Cognition:\n"
@@ -176,7 +178,7 @@ TEST(ConfigThreads, EveryErrorIsPrinted)
   EXPECT_EQ(report.text, "Motion: Module ThrOdometer is unknown!\nInvalid: 1 error.\n");
 
   c = threeThreads();
-  c.threads[1] = thread("Cognition", 1, "Cognition", {{"ThrCommand", "ThrFeedback"}, {"ThrModel", "ThrLocator"}, {"ThrCommand", "ThrBehavior"}});
+  c.threads[1] = thread("Cognition", 1, "Triggered", {{"ThrCommand", "ThrFeedback"}, {"ThrModel", "ThrLocator"}, {"ThrCommand", "ThrBehavior"}});
   report = ThreadsCommand::validate(c, findTestModule);
   EXPECT_EQ(report.status, 1);
   EXPECT_EQ(report.text, "Cognition: ThrFeedback does not provide ThrCommand!\n"
@@ -185,7 +187,7 @@ TEST(ConfigThreads, EveryErrorIsPrinted)
 
   c = threeThreads();
   c.defaultRepresentations.clear(); // Otherwise: "Default representation ThrDefault is not required anywhere!"
-  c.threads[1] = thread("Cognition", 1, "Cognition", {{"ThrCommand", "ThrBehavior"}, {"ThrModel", "ThrFeedback"}});
+  c.threads[1] = thread("Cognition", 1, "Triggered", {{"ThrCommand", "ThrBehavior"}, {"ThrModel", "ThrFeedback"}});
   report = ThreadsCommand::validate(c, findTestModule);
   EXPECT_EQ(report.text, "Cognition: Cyclic dependency ThrBehavior.ThrCommand -> ThrFeedback.ThrModel -> ThrBehavior.ThrCommand!\n"
                          "Invalid: 1 error.\n");
@@ -216,9 +218,43 @@ TEST(ConfigThreads, UnnamedThreadsAndEmptyEntriesAreErrors)
   c.threads[1].representationProviders[0].provider.clear();
   const ThreadsCommand::Report report = ThreadsCommand::validate(c, findTestModule);
   EXPECT_EQ(report.status, 1);
-  EXPECT_EQ(report.text, "Cognition: representationProviders[0] needs a representation and a provider!\n"
+  EXPECT_EQ(report.text, "Cognition: A representation provider needs a representation and a provider!\n"
                          "threads[2]: The thread has no name!\n"
                          "Invalid: 2 errors.\n");
+}
+
+TEST(ConfigThreads, TheRobotsStartUpChecksAreMade)
+{
+  // What the module graph does not see, but the robot checks before it starts the threads.
+  Configuration c = threeThreads();
+  c.threads[0].executionUnit = "Warp";
+  c.threads[1].executionUnit = "0Hz";
+  c.threads[2].executionUnit.clear();
+  ThreadsCommand::Report report = ThreadsCommand::validate(c, findTestModule);
+  EXPECT_EQ(report.status, 1);
+  EXPECT_EQ(report.text, "Upper: execution unit Warp is unknown!\n"
+                         "Cognition: execution unit 0Hz: the frequency is not in 0 < N <= 100000 Hz!\n"
+                         "Motion: no execution unit given!\n"
+                         "Invalid: 3 errors.\n");
+
+  c = threeThreads();
+  c.threads[2].priority = 100;
+  c.threads[2].debugSenderSize = 1000;
+  c.threads[2].debugSenderInfrastructureSize = 1001;
+  report = ThreadsCommand::validate(c, findTestModule);
+  EXPECT_EQ(report.text, "Motion: priority 100 is above 99, the highest real-time priority!\n"
+                         "Motion: debugSenderInfrastructureSize 1001 is larger than debugSenderSize 1000!\n"
+                         "Invalid: 2 errors.\n");
+  c.threads[2].priority = 99;
+  c.threads[2].debugSenderInfrastructureSize = 1000;
+  EXPECT_EQ(ThreadsCommand::validate(c, findTestModule).status, 0);
+
+  // Linux keeps 15 characters of a thread's name.
+  c.threads[2].name = "MotionOdometry1";
+  EXPECT_EQ(ThreadsCommand::validate(c, findTestModule).status, 0);
+  c.threads[2].name = "MotionOdometry12";
+  EXPECT_EQ(ThreadsCommand::validate(c, findTestModule).text,
+            "MotionOdometry12: the thread name has 16 characters, Linux keeps only 15!\nInvalid: 1 error.\n");
 }
 
 TEST(ConfigThreads, GraphHasClustersNodesAndCrossThreadEdges)
@@ -399,8 +435,9 @@ TEST_F(ConfigThreadsTool, UnknownModule)
   const Result result = run({"threads", "--dot", "graph.dot", data + "/unknownModule.cfg"});
   EXPECT_EQ(result.status, 1);
   EXPECT_NE(result.out.find("\nCognition: Module NoSuchModule is unknown!\nInvalid: 1 error.\n"), std::string::npos) << result.out;
-  // The tool says which modules it knows (none until the robot's modules are linked into it).
-  EXPECT_NE(result.out.find(" linked:"), std::string::npos) << result.out;
+  // The tool says which modules and execution units it knows.
+  EXPECT_NE(result.out.find(" modules linked: AudioProvider, "), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("\nExecution units: Audio, LoLA, Triggered, <N>Hz\n"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("No graph written to graph.dot."), std::string::npos) << result.out;
   EXPECT_FALSE(fs::exists(directory / "graph.dot"));
 }
@@ -418,9 +455,9 @@ TEST_F(ConfigThreadsTool, SearchPathAndScenario)
   EXPECT_EQ(result.status, 0) << result.out << result.err;
   EXPECT_EQ(result.out.rfind("File: " + data + "/Config/Scenarios/Default/threads.cfg\n", 0), 0u) << result.out;
   EXPECT_NE(result.err.find("warning: there is no scenario directory"), std::string::npos) << result.err;
-  EXPECT_NE(result.out.find("Thread Motion\n  priority: 20\n  execution unit: Motion\n"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("Thread Motion\n  priority: 20\n  execution unit: LoLA\n"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("Valid: 2 threads, 0 providers, 0 connections between threads.\n"), std::string::npos) << result.out;
   const std::string dot = readFile(directory / "graph.dot");
   EXPECT_EQ(dot.rfind("digraph threads {\n", 0), 0u) << dot;
-  EXPECT_NE(dot.find("  subgraph \"cluster_Cognition\" {\n    label=\"Cognition (priority 1, Cognition)\";\n  }\n"), std::string::npos) << dot;
+  EXPECT_NE(dot.find("  subgraph \"cluster_Cognition\" {\n    label=\"Cognition (priority 1, 60Hz)\";\n  }\n"), std::string::npos) << dot;
 }

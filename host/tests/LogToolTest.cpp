@@ -442,6 +442,20 @@ TEST_F(LogToolTest, IndexAppendsTheIndexOnce)
   EXPECT_EQ(file.index(), reference.index());
 }
 
+TEST_F(LogToolTest, CountsOfOneAreSingular)
+{
+  const std::string log = writeRobotLog("one.log", {{"Motion", 1000, std::nullopt, false}});
+  const ToolRun index = run({"index", log});
+  ASSERT_EQ(index.status, 0) << index.err;
+  EXPECT_TRUE(index.out.starts_with(log + ": indexed 1 frame, 1 thread (Motion); ")) << index.out;
+  const ToolRun again = run({"index", log});
+  EXPECT_NE(again.out.find("already indexed (1 frame, 1 thread (Motion))"), std::string::npos) << again.out;
+  const ToolRun cut = run({"cut", log, "--frames", "0", "-o", path("cut.log")});
+  EXPECT_TRUE(cut.out.starts_with(path("cut.log") + ": 1 frame of " + log + ",")) << cut.out;
+  const ToolRun outside = run({"cut", log, "--frames", "3", "-o", path("none.log")});
+  EXPECT_NE(outside.err.find("the log has 1 frame (0-0)"), std::string::npos) << outside.err;
+}
+
 TEST_F(LogToolTest, CutKeepsAFrameRange)
 {
   const std::string log = writeLog("game.log");
@@ -649,4 +663,41 @@ TEST_F(LogToolTest, WavWritesTheLoggedAudio)
   const ToolRun none = run({"wav", writeLog("quiet.log"), "-o", this->path("quiet.wav")});
   EXPECT_EQ(none.status, 1);
   EXPECT_NE(none.err.find("the log has no audio"), std::string::npos) << none.err;
+
+  // An existing WAV file stays unless --force is given.
+  const ToolRun again = run({"wav", path, "-o", this->path("audio.wav")});
+  EXPECT_EQ(again.status, 1);
+  EXPECT_EQ(again.err, "touchline-log: " + this->path("audio.wav") + " exists; --force overwrites it\n");
+  EXPECT_EQ(run({"wav", path, "-o", this->path("audio.wav"), "--force"}).status, 0);
+}
+
+TEST_F(LogToolTest, AnExistingOutputIsOverwrittenOnlyWithForce)
+{
+  const std::string log = writeLog("game.log");
+  const std::string out = path("out.log");
+  for(const std::vector<std::string>& command : std::vector<std::vector<std::string>>{
+        {"cut", log, "--frames", "1-2", "-o", out}, {"compress", log, "-o", out}, {"uncompress", log, "-o", out}})
+  {
+    std::ofstream(out) << "precious";
+    const ToolRun refused = run(command);
+    EXPECT_EQ(refused.status, 1) << command[0];
+    EXPECT_EQ(refused.err, "touchline-log: " + out + " exists; --force overwrites it\n") << command[0];
+    EXPECT_EQ(refused.out, "") << command[0];
+    EXPECT_EQ(slurp(out), "precious") << command[0];
+
+    std::vector<std::string> forced = command;
+    forced.push_back("--force");
+    const ToolRun written = run(forced);
+    EXPECT_EQ(written.status, 0) << command[0] << ": " << written.err;
+    LogFile result;
+    open(result, out);
+    EXPECT_GE(result.frameCount(), 2u) << command[0];
+    fs::remove(out);
+  }
+  // -f is --force; the input itself is never the output, not even with it.
+  EXPECT_EQ(run({"cut", log, "--frames", "1-2", "-o", path("cut.log")}).status, 0);
+  EXPECT_EQ(run({"cut", log, "--frames", "1-2", "-o", path("cut.log"), "-f"}).status, 0);
+  const ToolRun self = run({"compress", log, "-o", log, "--force"});
+  EXPECT_EQ(self.status, 1);
+  EXPECT_EQ(self.err, "touchline-log: " + log + ": the output would overwrite the input log\n");
 }

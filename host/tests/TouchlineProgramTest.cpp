@@ -112,6 +112,17 @@ TEST(TouchlineProgram, Help)
   EXPECT_EQ(wrong.wait(10s), 2);
 }
 
+TEST(TouchlineProgram, AConfigDirectoryThatDoesNotExistIsAUsageError)
+{
+  // At once: not after waiting for LoLA (which is not there either).
+  const auto start = std::chrono::steady_clock::now();
+  Process touchline({TOUCHLINE_PATH, "--config", "/nonexistent", "--lola", "/nonexistent.sock"});
+  EXPECT_EQ(touchline.wait(10s), 2);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+  EXPECT_EQ(touchline.err, "touchline: option --config: '/nonexistent' is not a directory (see 'touchline --help')\n");
+  EXPECT_EQ(touchline.out, "");
+}
+
 TEST_F(TouchlineProcess, NamesTheBodyAndSitsDownOnSigterm)
 {
   start(robotsCfg("Nao42", bodyId));
@@ -211,6 +222,31 @@ TEST_F(TouchlineProcess, LolaClosingEndsTheProgramCleanly)
   EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
   EXPECT_NE(touchline->err.find("LoLA closed the connection"), std::string::npos) << touchline->err;
   EXPECT_NE(touchline->err.find("cannot reach LoLA to sit the robot down"), std::string::npos) << touchline->err;
+}
+
+TEST_F(TouchlineProcess, ASecondProgramOnTheSameLolaSocketRefusesToStart)
+{
+  start(robotsCfg("Nao42", bodyId));
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  const std::string commands = state(*naosim)["commands"];
+
+  Process second({TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"});
+  EXPECT_EQ(second.wait(10s), 1);
+  EXPECT_EQ(second.err, "touchline: another touchline (process " + std::to_string(touchline->processId()) + ") uses LoLA at " + socket +
+                          " (it holds " + socket + ".lock); stop it first\n");
+  EXPECT_EQ(second.out, "");
+
+  // The first one goes on serving LoLA, and ends as usual; then the socket is free again.
+  EXPECT_TRUE(waitForState(*naosim, [&](auto& s) { return std::stoi(s["commands"]) > std::stoi(commands) + 20; }, 10s));
+  touchline->signal(SIGTERM);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
+  expectSatDown("0.00,0.00,0.10");
+  EXPECT_FALSE(fs::exists(socket + ".lock"));
+  touchline = std::make_unique<Process>(
+    std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"});
+  EXPECT_TRUE(touchline->waitForOut("touchline: body Nao42")) << touchline->err;
+  touchline->signal(SIGTERM);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
 }
 
 TEST_F(TouchlineProcess, BrokenRobotsCfgIsAClearError)

@@ -5,6 +5,7 @@
  * the robot down in the parent when the child has ended.
  */
 #include "CommandLine/CommandLine.h"
+#include "InstanceLock.h"
 #include "Platform/File.h"
 #include "Platform/Nao/LolaClient.h"
 #include "ProgramSignals.h"
@@ -15,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <unistd.h>
 
@@ -28,18 +30,26 @@ namespace
                             "head and body through Config/Robots/robots.cfg (head: the host name if listed; unknown parts "
                             "are Default), then runs the robot code (threads.cfg) in a child process. When that has ended "
                             "(SIGINT or SIGTERM to this program end it gracefully), the robot is sat down, its joints are "
-                            "switched off and the eyes show how the robot code ended: blue normally, red after a crash.");
+                            "switched off and the eyes show how the robot code ended: blue normally, yellow if it failed to "
+                            "start (settings.cfg or threads.cfg were rejected), red after a crash.");
     commandLine.option("lola", "PATH", "LoLA's socket (default /tmp/robocup).").nonEmpty();
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
                        "executable, on the robot /home/nao/Config).")
-      .nonEmpty();
+      .nonEmpty()
+      .check([](const std::string& directory) {
+        std::error_code error;
+        return std::filesystem::is_directory(directory, error) ? std::string() : "'" + directory + "' is not a directory";
+      });
     commandLine.option("debug-port", "PORT",
                        "The TCP port of the debug link (default: debugPort of settings.cfg, 9999; 0: any free port, "
                        "printed as \"touchline: debug link on port N\").")
       .integer(0, 65535);
-    commandLine.epilogue("Exit status: 0 the robot code ended normally (or LoLA went away), 1 it crashed or could\n"
-                         "not start, robots.cfg is broken or the robot could not be sat down, 2 usage error.\n");
+    commandLine.epilogue("Only one touchline runs per LoLA socket: it holds the lock PATH.lock, and a second one\n"
+                         "started on the same socket ends at once.\n"
+                         "Exit status: 0 the robot code ended normally (or LoLA went away), 1 it crashed or could\n"
+                         "not start, another touchline uses the socket, robots.cfg is broken or the robot could not\n"
+                         "be sat down, 2 usage error.\n");
     return commandLine;
   }
 }
@@ -53,6 +63,20 @@ int main(int argc, char** argv)
   if(const std::optional<std::string> directory = arguments.text("config"))
     File::setConfigDirectory(*directory);
   const int debugPort = static_cast<int>(arguments.integer("debug-port").value_or(-1)); // -1: from the settings
+  // One program per LoLA socket: a second one must not take LoLA away from the first.
+  InstanceLock lock;
+  std::string lockError;
+  switch(lock.acquire(lolaPath, lockError))
+  {
+    case InstanceLock::Result::taken:
+      std::fprintf(stderr, "touchline: %s\n", lockError.c_str());
+      return 1;
+    case InstanceLock::Result::unavailable:
+      std::fprintf(stderr, "touchline: warning: %s; a second touchline on this socket would not be stopped\n", lockError.c_str());
+      break;
+    default:
+      break;
+  }
   ProgramSignals::install();
   LolaClient::setDefaultPath(lolaPath);
 

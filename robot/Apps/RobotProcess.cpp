@@ -51,6 +51,8 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   DebugThread::Options debugOptions = DebugThread::fromSettings(settings);
   if(debugPort >= 0)
     debugOptions.port = static_cast<std::uint16_t>(debugPort);
+  // The Debug thread takes the threads' errors (and keeps the last ones for consoles that connect later).
+  debugOptions.onThreadError = [](const std::string& error) { std::fprintf(stderr, "touchline: %s\n", error.c_str()); };
   DebugThread debug(robot, settings, debugOptions);
   std::string debugError;
   if(debug.start(debugError))
@@ -77,9 +79,12 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   while(!ProgramSignals::received() && !LolaStatus::closed())
   {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    print(robot.takeErrors(), "");
 #ifndef TOUCHLINE_RELEASE
+    if(!debug.isRunning()) // else the Debug thread prints the threads' errors
+      print(robot.takeErrors(), "");
     print(debug.takeLog(), "debug link: ");
+#else
+    print(robot.takeErrors(), "");
 #endif
   }
   robot.stop();

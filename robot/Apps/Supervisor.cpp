@@ -47,34 +47,42 @@ int Supervisor::run(pid_t child, const std::string& lolaPath)
 {
   const int status = waitForChild(child);
   ProgramSignals::forwardTo(0);
-  bool crashed = true;
+  SitDownSequence::Ending ending = SitDownSequence::Ending::crashed;
   bool lolaGone = false;
   if(status != -1 && WIFEXITED(status))
   {
     const int code = WEXITSTATUS(status);
-    crashed = code != RobotProcess::stopped && code != RobotProcess::lolaClosed;
     lolaGone = code == RobotProcess::lolaClosed;
-    if(crashed)
-      std::fprintf(stderr, "touchline: the robot code failed (exit status %d)\n", code);
-    else
+    if(code == RobotProcess::stopped || code == RobotProcess::lolaClosed)
+    {
+      ending = SitDownSequence::Ending::normal;
       std::fprintf(stderr, "touchline: the robot code ended normally\n");
+    }
+    else if(code == RobotProcess::failed)
+    {
+      ending = SitDownSequence::Ending::failedToStart;
+      std::fprintf(stderr, "touchline: the robot code failed to start (see the errors above)\n");
+    }
+    else
+      std::fprintf(stderr, "touchline: the robot code failed (exit status %d)\n", code);
   }
   else if(status != -1 && WIFSIGNALED(status))
     std::fprintf(stderr, "touchline: the robot code crashed (signal %d, %s)\n", WTERMSIG(status), strsignal(WTERMSIG(status)));
+  const int exitStatus = ending == SitDownSequence::Ending::normal ? 0 : 1;
 
   // After LoLA closed its socket, it is probably gone: try only briefly.
   LolaClient client(lolaPath);
   if(!client.connect(lolaGone ? 3 : 20, std::chrono::milliseconds(100)))
   {
     std::fprintf(stderr, "touchline: cannot reach LoLA to sit the robot down (%s); exiting\n", client.error().c_str());
-    return crashed ? 1 : 0;
+    return exitStatus;
   }
   std::string report;
-  if(!SitDownSequence::run(client, crashed, report))
+  if(!SitDownSequence::run(client, ending, report))
   {
     std::fprintf(stderr, "touchline: sitting down failed: %s\n", report.c_str());
     return 1;
   }
   std::fprintf(stderr, "touchline: %s\n", report.c_str());
-  return crashed ? 1 : 0;
+  return exitStatus;
 }

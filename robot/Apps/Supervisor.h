@@ -11,7 +11,8 @@
  * The parent process of the touchline program: waits for the child that runs the robot code
  * (forwarding SIGINT and SIGTERM to it, killing it if it does not end within 10 s after one),
  * then reconnects to LoLA and runs the SitDownSequence, showing in the eyes whether the child
- * ended normally (blue) or crashed (red).
+ * ended normally (blue), failed to start (yellow: settings.cfg or threads.cfg were rejected) or
+ * crashed (red).
  */
 class Supervisor
 {
@@ -22,7 +23,7 @@ public:
   /**
    * Waits for the child and sits the robot down.
    * @return The program's exit status: 0 the robot code ended normally (also when LoLA went
-   *         away), 1 it crashed or failed, or the robot could not be sat down.
+   *         away), 1 it failed to start or crashed, or the robot could not be sat down.
    */
   static int run(pid_t child, const std::string& lolaPath);
 

@@ -13,6 +13,7 @@
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"
 #include "Streaming/TypeInfo.h"
+#include <algorithm>
 #include <cstdio>
 
 namespace
@@ -75,13 +76,18 @@ bool DebugThread::start(std::string& error)
   StreamServer::Callbacks callbacks;
   callbacks.onConnect = [this, info = versionInfo()](StreamServer::ClientId client, const std::string&) {
     server->send(client, DebugLink::debugComponent, LinkControl::versionInfo, info.data(), info.size(), Priority::important);
-    std::lock_guard lock(incomingMutex);
-    ++clients;
+    {
+      std::lock_guard lock(incomingMutex);
+      ++clients;
+      connected.push_back(client); // the Debug thread sends it the kept errors next
+    }
+    wake.post();
   };
-  callbacks.onDisconnect = [this](StreamServer::ClientId, const std::string&) {
+  callbacks.onDisconnect = [this](StreamServer::ClientId client, const std::string&) {
     bool disable = false;
     {
       std::lock_guard lock(incomingMutex);
+      disconnected.push_back(client);
       if(clients > 0 && --clients == 0 && hostsAsked)
       {
         disable = lastClientLeft = true;
@@ -209,11 +215,59 @@ void DebugThread::run()
   for(const Incoming& message : messages)
     handle(message);
   forwardThreadMessages();
+  handleThreadErrors();
+}
+
+void DebugThread::handleThreadErrors()
+{
+  std::vector<std::uint32_t> newHosts, goneHosts;
+  {
+    std::lock_guard lock(incomingMutex);
+    newHosts.swap(connected);
+    goneHosts.swap(disconnected);
+  }
+  for(const std::uint32_t client : goneHosts)
+    std::erase(hosts, client);
+  std::erase_if(newHosts, [&](std::uint32_t client) { return std::find(goneHosts.begin(), goneHosts.end(), client) != goneHosts.end(); });
+
+  // New errors go to the hosts that are there; a host that is new gets them with the kept ones.
+  const auto now = std::chrono::steady_clock::now();
   for(const std::string& error : robot.takeErrors())
   {
-    std::fprintf(stderr, "%s\n", error.c_str());
-    sendText("Error: " + error);
+    if(options.onThreadError)
+      options.onThreadError(error);
+    else
+      std::fprintf(stderr, "%s\n", error.c_str());
+    for(const std::uint32_t client : hosts)
+      sendTextTo(client, "Error: " + error);
+    keptErrors.push_back({now, error});
+    if(keptErrors.size() > maxKeptErrors)
+    {
+      keptErrors.pop_front();
+      ++droppedErrors;
+    }
   }
+  for(const std::uint32_t client : newHosts)
+  {
+    if(droppedErrors > 0)
+      sendTextTo(client, "Warning: " + std::to_string(droppedErrors) + (droppedErrors == 1 ? " error" : " errors") +
+                           " of the threads before this console connected " + (droppedErrors == 1 ? "was" : "were") +
+                           " not kept (the robot keeps the last " + std::to_string(maxKeptErrors) + ")");
+    for(const KeptError& error : keptErrors)
+    {
+      char age[32];
+      std::snprintf(age, sizeof(age), "%.1f", std::chrono::duration<double>(now - error.when).count());
+      sendTextTo(client, "Error (before this console connected, " + std::string(age) + " s ago): " + error.text);
+    }
+    hosts.push_back(client);
+  }
+}
+
+void DebugThread::sendTextTo(std::uint32_t client, const std::string& text)
+{
+  OutTextMemory out;
+  out << text;
+  server->send(client, DebugLink::debugComponent, idText, out.data(), out.size(), Priority::important);
 }
 
 void DebugThread::toThreads(std::uint16_t component, MessageID id, const std::string& payload)

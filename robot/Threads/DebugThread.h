@@ -4,7 +4,10 @@
  * docs/formats/debug-link.md). It accepts TCP connections from hosts (port 9999 by default),
  * tells each new client who the robot is (VersionInfo), hands the hosts' requests to the
  * threads, forwards the threads' debug messages to the hosts, answers module requests, and
- * broadcasts a discovery beacon once per second.
+ * broadcasts a discovery beacon once per second. It takes the threads' errors
+ * (Robot::takeErrors()): each is printed (Options::onThreadError), sent to the connected hosts as
+ * "Error: <error>", and kept: the last maxKeptErrors are sent to every host that connects later,
+ * after its VersionInfo, as "Error (before this console connected, 12.3 s ago): <error>".
  *
  * No robot thread ever waits for it: the threads hand over their messages with try_lock, and
  * the link's send queues drop drawings, images, plots and text first when a host is slow.
@@ -16,7 +19,9 @@
 #include "Platform/NetworkDefaults.h"
 #include "Platform/Thread.h"
 #include "Streaming/MessageQueue.h"
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <deque>
 #include <memory>
 #include <mutex>
@@ -46,7 +51,12 @@ public:
     std::uint16_t discoveryPort = 9998;
     /** Where beacons go (Settings::broadcastAddress): loopback on desktops, the robot's network on robots. */
     std::string beaconDestination = NetworkDefaults::broadcastAddress;
+    /** Prints an error of the threads (default: a line on stderr). */
+    std::function<void(const std::string& error)> onThreadError;
   };
+
+  /** How many errors of the threads are kept for hosts that connect later (the newest ones). */
+  static constexpr std::size_t maxKeptErrors = 50;
 
   /** Options from the robot's settings (port, allowed clients). */
   static Options fromSettings(const Settings& settings);
@@ -59,6 +69,8 @@ public:
   /** Opens the port and starts the thread; false and why if the port cannot be opened. */
   bool start(std::string& error);
   void stop();
+  /** Whether start() succeeded (and stop() was not called since). */
+  bool isRunning() const { return server != nullptr; }
   /** The TCP port listened on (after start()). */
   std::uint16_t port() const;
   /** Where the beacons go ("127.255.255.255:9998"); empty if none are sent (after start()). */
@@ -85,6 +97,10 @@ private:
   void sendOwn(MessageID id, const std::string& payload, bool droppable = false);
   void sendText(const std::string& text);
   void sendModuleTable();
+  /** Takes the threads' errors: prints them, sends them to the hosts, keeps the newest ones. */
+  void handleThreadErrors();
+  /** Sends a text message to one host. */
+  void sendTextTo(std::uint32_t client, const std::string& text);
   std::string versionInfo() const;
   void log(const std::string& line);
 
@@ -103,6 +119,19 @@ private:
   unsigned clients = 0;             ///< Guarded by incomingMutex.
   bool hostsAsked = false;          ///< A host sent a message since the threads were last told to stop (incomingMutex).
   bool lastClientLeft = false;      ///< Guarded by incomingMutex.
+
+  std::vector<std::uint32_t> connected;    ///< Hosts that connected since the last frame (incomingMutex).
+  std::vector<std::uint32_t> disconnected; ///< Hosts that left since the last frame (incomingMutex).
+
+  // Only the Debug thread uses these.
+  struct KeptError
+  {
+    std::chrono::steady_clock::time_point when;
+    std::string text;
+  };
+  std::deque<KeptError> keptErrors; ///< The newest maxKeptErrors errors of the threads.
+  std::size_t droppedErrors = 0;    ///< Older errors that were not kept.
+  std::vector<std::uint32_t> hosts; ///< The hosts that were sent the kept errors.
 
   MessageQueue threadMessages;      ///< Reused for each thread's messages.
   std::mutex logMutex;

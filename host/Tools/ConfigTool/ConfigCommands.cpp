@@ -3,6 +3,7 @@
  * The commands of touchline-config: check and format.
  */
 #include "ConfigCommands.h"
+#include "CommandLine/TextLayout.h"
 #include "CommandLine/ExitStatus.h"
 #include "CommandLine/ProgressBar.h"
 #include "Streaming/ConfigMap.h"
@@ -56,7 +57,7 @@ namespace
       }
     }
     if(files.size() > 1)
-      std::fprintf(stderr, "%zu files checked, %zu invalid\n", files.size(), invalid);
+      std::fprintf(stderr, "%s checked, %zu invalid\n", TextLayout::count(files.size(), "file").c_str(), invalid);
     return invalid ? exitFailure : exitSuccess;
   }
 

@@ -1,15 +1,18 @@
 /**
  * @file ThreadsCommand.cpp
- * touchline-config threads: reads threads.cfg, validates it with the ModuleGraphCreator against
- * the modules linked into touchline-config and prints per thread the execution order and the
- * representations it receives, sends and gets by default; --dot writes the module graph.
+ * touchline-config threads: reads threads.cfg and checks it as the robot does at start-up
+ * (Robot::read, Robot::check) against the modules linked into touchline-config, and prints per
+ * thread the execution order and the representations it receives, sends and gets by default;
+ * --dot writes the module graph.
  */
 #include "ThreadsCommand.h"
+#include "CommandLine/TextLayout.h"
 #include "CommandLine/ExitStatus.h"
+#include "Framework/ExecutionUnit.h"
 #include "Framework/Module.h"
+#include "Framework/Robot.h"
 #include "Framework/Settings.h"
 #include "Platform/File.h"
-#include "Streaming/InMap.h"
 #include "TextFiles.h"
 #include <algorithm>
 #include <cstdio>
@@ -24,17 +27,10 @@
 
 namespace
 {
-  /** The modules linked into this program, for the report: "N modules linked: A, B, ...". */
-  std::string linkedModules()
+  /** Appends names to text, separated by ", ", wrapping lines at 100 columns (continued with 2 spaces). */
+  void appendWrapped(std::string& text, const std::vector<std::string>& names)
   {
-    std::vector<std::string> names;
-    for(const Module* module : Module::all())
-      names.emplace_back(module->name);
-    std::sort(names.begin(), names.end());
-    std::string text = std::to_string(names.size()) + (names.size() == 1 ? " module" : " modules") + " linked:";
-    if(names.empty())
-      return text + " none (the robot's modules are not linked into touchline-config)\n";
-    std::size_t column = text.size();
+    std::size_t column = text.size() - (text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1);
     for(std::size_t i = 0; i < names.size(); ++i)
     {
       const std::string entry = names[i] + (i + 1 < names.size() ? "," : "");
@@ -46,6 +42,26 @@ namespace
       text += " " + entry;
       column += 1 + entry.size();
     }
+  }
+
+  /**
+   * What this program knows: "N modules linked: A, B, ..." and "Execution units: Audio, LoLA,
+   * Triggered, <N>Hz".
+   */
+  std::string linkedModules()
+  {
+    std::vector<std::string> names;
+    for(const Module* module : Module::all())
+      names.emplace_back(module->name);
+    std::sort(names.begin(), names.end());
+    std::string text = TextLayout::count(names.size(), "module") + " linked:";
+    if(names.empty())
+      text += " none (the robot's modules are not linked into touchline-config)";
+    appendWrapped(text, names);
+    text += "\nExecution units:";
+    std::vector<std::string> units = ExecutionUnit::registered();
+    units.insert(units.end(), {"Triggered", "<N>Hz"});
+    appendWrapped(text, units);
     return text + "\n";
   }
 
@@ -117,9 +133,8 @@ namespace
         list(text, "sends to " + target, names);
       list(text, "default representations", v.defaults);
     }
-    text += "\nValid: " + std::to_string(values.size()) + (values.size() == 1 ? " thread, " : " threads, ") + std::to_string(providers) +
-            (providers == 1 ? " provider, " : " providers, ") + std::to_string(connections) +
-            (connections == 1 ? " connection" : " connections") + " between threads.\n";
+    text += "\nValid: " + TextLayout::count(values.size(), "thread") + ", " + TextLayout::count(providers, "provider") + ", " +
+            TextLayout::count(connections, "connection") + " between threads.\n";
     return text;
   }
 
@@ -226,31 +241,22 @@ namespace
   }
 
   /**
-   * Reads threads.cfg with InMapFile. streamName is the name InMapFile gets (resolved through the
-   * search path or absolute), shownName the name the user knows the file by (errors are rewritten
+   * Reads threads.cfg as the robot does (Robot::read). streamName is the name it is read by
+   * (absolute or "./name"), shownName the name the user knows the file by (errors are rewritten
    * to it). Prints syntax and content errors on stdout; returns false if there were any.
    */
   bool readConfiguration(const std::string& streamName, const std::string& shownName, Configuration& configuration)
   {
-    // The fields have code defaults (all of them may be left out), so missing ones are no error.
-    InMapFile stream(streamName, InMap::allErrors & ~InMap::missingAttribute, false);
-    if(stream.exists())
-      stream >> configuration;
-    std::vector<std::string> errors = stream.errors();
-    if(!stream.exists() && errors.empty())
-      errors.push_back(shownName + ": cannot read the file");
+    std::vector<std::string> errors;
+    if(Robot::read(streamName, configuration, errors))
+      return true;
     for(std::string& error : errors)
     {
       if(streamName != shownName && error.starts_with(streamName))
         error = shownName + error.substr(streamName.size());
       std::printf("%s\n", error.c_str());
     }
-    if(errors.empty() && configuration.threads.empty())
-    {
-      std::printf("%s: no threads are configured\n", shownName.c_str());
-      return false;
-    }
-    return errors.empty();
+    return false;
   }
 
   /**
@@ -290,26 +296,10 @@ ThreadsCommand::Report ThreadsCommand::validate(const Configuration& configurati
                                                 const ModuleGraphCreator::EqualTypes& equalTypes)
 {
   Report report;
-  // What the ModuleGraphCreator does not check: an unnamed thread would be taken as the
-  // prefix of every alias, an entry without names cannot be meant.
-  std::vector<std::string> errors;
-  for(std::size_t t = 0; t < configuration.threads.size(); ++t)
-  {
-    const Configuration::Thread& thread = configuration.threads[t];
-    if(thread.name.empty())
-      errors.push_back("threads[" + std::to_string(t) + "]: The thread has no name!");
-    for(std::size_t i = 0; i < thread.representationProviders.size(); ++i)
-    {
-      const Configuration::RepresentationProvider& rp = thread.representationProviders[i];
-      if(rp.representation.empty() || rp.provider.empty())
-        errors.push_back((thread.name.empty() ? "threads[" + std::to_string(t) + "]" : thread.name) + ": representationProviders[" +
-                         std::to_string(i) + "] needs a representation and a provider!");
-    }
-  }
-
   const ModuleGraphCreator::FindModule find = findModule ? findModule : ModuleGraphCreator::FindModule(&Module::find);
   std::vector<ExecutionValues> values;
-  if(errors.empty() && ModuleGraphCreator(find, equalTypes).compute(configuration, nullptr, values, errors))
+  std::vector<std::string> errors;
+  if(Robot::check(configuration, ModuleGraphCreator(find, equalTypes), values, errors))
   {
     report.text = describe(configuration, values);
     report.dot = graph(configuration, values, find);
@@ -317,7 +307,7 @@ ThreadsCommand::Report ThreadsCommand::validate(const Configuration& configurati
   }
   for(const std::string& error : errors)
     report.text += error + "\n";
-  report.text += "Invalid: " + std::to_string(errors.size()) + (errors.size() == 1 ? " error.\n" : " errors.\n");
+  report.text += "Invalid: " + TextLayout::count(errors.size(), "error") + ".\n";
   report.status = 1;
   return report;
 }
@@ -366,7 +356,7 @@ int ThreadsCommand::run(const CommandLine& commandLine)
   std::fputs(report.text.c_str(), stdout);
   if(report.status != 0)
   {
-    if(report.text.find(" is unknown!") != std::string::npos)
+    if(report.text.find(": Module ") != std::string::npos)
       std::printf("Note: touchline-config knows only the modules linked into it (listed above).\n");
     if(dotFile)
       std::printf("No graph written to %s.\n", dotFile->c_str());

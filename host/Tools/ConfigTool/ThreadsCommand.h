@@ -24,7 +24,8 @@ public:
   };
 
   /**
-   * Validates a configuration with the ModuleGraphCreator.
+   * Validates a configuration with the robot's own checks (Robot::check: the module graph,
+   * thread names, execution units, priorities, queue sizes, message ids).
    * @param configuration The threads and their providers.
    * @param findModule Finds the modules by name (empty: the modules linked into the program).
    * @param equalTypes Compares alias types (empty: the types linked into the program).

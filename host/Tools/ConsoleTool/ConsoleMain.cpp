@@ -2,7 +2,7 @@
  * @file ConsoleMain.cpp
  * touchline-console: the console of docs/console.md on a terminal.
  *
- *   touchline-console [HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS]
+ *   touchline-console [HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS] [--retry SECONDS]
  *   touchline-console --list [--seconds N] [--discovery-port PORT]
  */
 #include "CommandLine/CommandLine.h"
@@ -25,20 +25,26 @@ namespace
   /** The options and the help of touchline-console. */
   CommandLine commandLine()
   {
-    CommandLine commandLine("touchline-console", "[HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS]\n--list [--seconds N] [--discovery-port PORT]",
+    CommandLine commandLine("touchline-console",
+                            "[HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS] [--retry SECONDS]\n"
+                            "--list [--seconds N] [--discovery-port PORT]",
                             "Connects to a robot's debug link (default 127.0.0.1:9999) and runs console commands: those given "
-                            "with -c (one command each) and --script, or else interactively (with history and tab "
-                            "completion) or, when standard input is not a terminal, one command per line of it. --list "
-                            "listens for the robots' beacons and prints the robots found with their state.");
+                            "with -c (one command each), then those of --script, stopping at the first that fails; or else "
+                            "interactively (with tab completion and a history kept across sessions) or, when standard input "
+                            "is not a terminal, one command per line of it. --list listens for the robots' beacons and "
+                            "prints the robots found with their state.");
     commandLine.option("command", "COMMAND", "Run this console command.").alias('c').repeatable();
     commandLine.option("script", "FILE", "Run the console commands in FILE, one per line.");
     commandLine.option("timeout", "SECONDS", "How long a command waits for the robot's answer (default 10).").integer(0, 86400);
+    commandLine.option("retry", "SECONDS", "How long a refused connection is tried again, e.g. while the robot starts (default 5).")
+      .integer(0, 3600);
     commandLine.flag("list", "Listen for the robots' beacons and list the robots found.");
     commandLine.option("seconds", "N", "How long --list listens (default 3).").integer(0, 3600);
     commandLine.option("discovery-port", "PORT", "The UDP port of the beacons (default 9998).").integer(1, 65535);
     commandLine.positionals("HOST[:PORT]", "robot address", 0, 1);
-    commandLine.epilogue("Type \"help\" for the commands. Exit status: 0 if every command worked, 1 if one failed or\n"
-                         "the robot cannot be reached, 2 usage error.\n");
+    commandLine.epilogue("Type \"help\" for the commands. The history is kept in $XDG_CONFIG_HOME/touchline/console_history\n"
+                         "(else ~/.config/touchline/console_history). Exit status: 0 if every command worked, 1 if one\n"
+                         "failed or the robot cannot be reached, 2 usage error.\n");
     return commandLine;
   }
 
@@ -87,10 +93,15 @@ namespace
     });
     if(isatty(STDIN_FILENO))
     {
-      LineEditor editor("touchline> ", [&](const std::string& line) { return console.completions(line); });
+      CommandHistory history(CommandHistory::defaultPath());
+      LineEditor editor("touchline> ", [&](const std::string& line) { return console.completions(line); }, history);
+      if(const std::string warning = history.takeWarning(); !warning.empty())
+        std::fprintf(stderr, "touchline-console: warning: %s\n", warning.c_str());
       std::string line;
       while(!done && editor.read(line))
       {
+        if(const std::string warning = history.takeWarning(); !warning.empty())
+          std::fprintf(stderr, "touchline-console: warning: %s\n", warning.c_str());
         if(line == "exit" || line == "quit")
           break;
         console.execute(line);
@@ -129,6 +140,53 @@ namespace
     port = static_cast<std::uint16_t>(value);
     return error == std::errc() && last == end && value >= 1 && value <= 65535;
   }
+
+  /**
+   * Connects, trying a refused connection again for retrySeconds (the robot program may still be
+   * starting); other errors end at once. Prints why it failed.
+   */
+  bool connect(Console& console, const std::string& host, std::uint16_t port, unsigned retrySeconds)
+  {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(retrySeconds);
+    std::string error;
+    bool retrying = false;
+    while(!console.connect(host, port, error))
+    {
+      if(error.find("refused") == std::string::npos || std::chrono::steady_clock::now() >= deadline)
+      {
+        std::fprintf(stderr, "touchline-console: %s%s\n", error.c_str(),
+                     retrying ? (" (tried for " + std::to_string(retrySeconds) + " s)").c_str() : "");
+        return false;
+      }
+      if(!retrying)
+        std::fprintf(stderr, "touchline-console: %s:%u refused the connection; trying again for %u s\n", host.c_str(),
+                     static_cast<unsigned>(port), retrySeconds);
+      retrying = true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    return true;
+  }
+
+  /**
+   * Runs the -c commands, then the script; stops at the first command that fails and names it
+   * (the script's failing line is named by Console::executeFile as file(line)).
+   */
+  bool runCommands(Console& console, const std::vector<std::string>& commands, const std::string& script)
+  {
+    for(std::size_t i = 0; i < commands.size(); ++i)
+      if(!console.execute(commands[i]))
+      {
+        const bool moreCommands = i + 1 < commands.size();
+        const std::string notRun = moreCommands && !script.empty() ? "; the commands after it and --script were not run"
+                                   : moreCommands                  ? "; the commands after it were not run"
+                                   : !script.empty()               ? "; --script was not run"
+                                                                   : "";
+        std::fprintf(stderr, "touchline-console: -c \"%s\" failed (command %zu of %zu)%s\n", commands[i].c_str(), i + 1,
+                     commands.size(), notRun.c_str());
+        return false;
+      }
+    return script.empty() || console.executeFile(script);
+  }
 }
 
 int main(int argc, char** argv)
@@ -149,6 +207,7 @@ int main(int argc, char** argv)
   const std::vector<std::string> commands = arguments.all("command");
   const std::string script = arguments.text("script").value_or("");
   const unsigned timeout = static_cast<unsigned>(arguments.integer("timeout").value_or(10));
+  const unsigned retry = static_cast<unsigned>(arguments.integer("retry").value_or(5));
 
   std::mutex outputMutex;
   Console console([&](const std::string& line) {
@@ -156,21 +215,14 @@ int main(int argc, char** argv)
     std::cout << line << std::endl;
   });
   console.waitTimeout = std::chrono::seconds(timeout);
-  std::string error;
-  if(!console.connect(host, port, error))
-  {
-    std::fprintf(stderr, "touchline-console: %s\n", error.c_str());
+  if(!connect(console, host, port, retry))
     return exitFailure;
-  }
 
-  bool ok = true;
   if(!commands.empty() || !script.empty())
   {
-    for(const std::string& command : commands)
-      ok = console.execute(command) && ok;
-    if(!script.empty())
-      ok = console.executeFile(script) && ok;
+    const bool ok = runCommands(console, commands, script);
     console.update(std::chrono::milliseconds(100)); // print what arrived meanwhile
+    std::fflush(stdout);
     return ok ? exitSuccess : exitFailure;
   }
 

@@ -1,6 +1,7 @@
 /**
  * @file LineEditor.cpp
- * Line editing with history and completion for touchline-console (libedit).
+ * Line editing with history (across sessions: CommandHistory) and completion for
+ * touchline-console (libedit).
  */
 #include "LineEditor.h"
 #include <cstdlib>
@@ -37,12 +38,18 @@ namespace
   }
 }
 
-LineEditor::LineEditor(const std::string& prompt, Complete complete) : prompt(prompt)
+LineEditor::LineEditor(const std::string& prompt, Complete complete, CommandHistory& history) : prompt(prompt), history(history)
 {
   completer = std::move(complete);
   rl_attempted_completion_function = ::complete;
   rl_completer_word_break_characters = const_cast<char*>(" ");
   using_history();
+  stifle_history(static_cast<int>(CommandHistory::maxEntries));
+  const std::vector<std::string> earlier = history.load();
+  for(const std::string& line : earlier)
+    add_history(line.c_str());
+  if(!earlier.empty())
+    previous = earlier.back();
 }
 
 LineEditor::~LineEditor()
@@ -57,7 +64,11 @@ bool LineEditor::read(std::string& line)
     return false;
   line = text;
   std::free(text);
-  if(!line.empty())
+  if(!line.empty() && line != previous)
+  {
     add_history(line.c_str());
+    history.add(line);
+    previous = line;
+  }
   return true;
 }

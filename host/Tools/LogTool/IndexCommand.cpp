@@ -3,6 +3,7 @@
  * touchline-log index: builds the index of a log and appends it to the file.
  */
 #include "LogCommands.h"
+#include "CommandLine/TextLayout.h"
 #include "ToolSupport.h"
 #include <cstdint>
 #include <cstdio>
@@ -24,8 +25,8 @@ namespace
     std::string error;
     if(!ToolSupport::openLog(log, path, true, error, true))
       return ToolSupport::fail(error);
-    const std::string summary = std::to_string(log.frameCount()) + " frames, " + std::to_string(log.index().threads.size()) +
-                                " threads" + (log.index().threads.empty() ? "" : " (" + threadList(log.index()) + ")");
+    const std::string summary = TextLayout::count(log.frameCount(), "frame") + ", " + TextLayout::count(log.index().threads.size(), "thread") +
+                                (log.index().threads.empty() ? "" : " (" + threadList(log.index()) + ")");
     if(log.indexWasStored())
     {
       ToolSupport::printWarnings(log);

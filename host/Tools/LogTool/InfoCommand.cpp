@@ -3,6 +3,7 @@
  * touchline-log info: what a log contains, from its header chunks and its index.
  */
 #include "LogCommands.h"
+#include "CommandLine/TextLayout.h"
 #include "ToolSupport.h"
 #include "Streaming/TypeRegistry.h"
 #include <algorithm>
@@ -136,9 +137,9 @@ namespace
     chunks(log);
     row("Settings:", settings(log));
     row("Message ids:", log.messageIdNames().empty() ? std::string("no table (the ids of this version are assumed)")
-                                                     : std::to_string(log.messageIdNames().size()) + " names");
+                                                     : TextLayout::count(log.messageIdNames().size(), "name"));
     const TypeInfo* types = log.typeInfo();
-    row("Type info:", types ? "yes (" + std::to_string(types->classes.size()) + " classes, " + std::to_string(types->enums.size()) + " enums)"
+    row("Type info:", types ? "yes (" + TextLayout::count(types->classes.size(), "class", "classes") + ", " + TextLayout::count(types->enums.size(), "enum") + ")"
                             : std::string("no"));
     row("Compressed:", log.isCompressed() ? "yes" : "no");
     if(log.isCompressed())

@@ -4,6 +4,7 @@
  * same settings, message id table and type information.
  */
 #include "LogCommands.h"
+#include "CommandLine/TextLayout.h"
 #include "LogPlayback/LogWriter.h"
 #include "CommandLine/ProgressBar.h"
 #include "ToolSupport.h"
@@ -16,11 +17,14 @@ namespace
    * Writes frames first..last of a log to a new log; removes the new file if that fails.
    * @return The exit status.
    */
-  int copyFrames(const LogFile& log, std::size_t first, std::size_t last, bool compressed, const std::string& output)
+  int copyFrames(const LogFile& log, std::size_t first, std::size_t last, bool compressed, const CommandLine& commandLine)
   {
+    const std::string output = *commandLine.text("output");
     std::error_code ignored;
     if(std::filesystem::equivalent(log.path(), output, ignored))
       return ToolSupport::fail(output + ": the output would overwrite the input log");
+    if(!ToolSupport::mayWrite(commandLine, output))
+      return exitFailure;
 
     LogWriter::Options options;
     options.settings = log.settings();
@@ -52,7 +56,7 @@ namespace
     }
     const std::string frames = first == 0 && last + 1 == log.frameCount() ? " of " + log.path()
                                                                           : " (" + std::to_string(first) + "-" + std::to_string(last) + " of " + log.path() + ")";
-    std::printf("%s: %zu frames%s, %llu bytes of messages, %llu bytes%s\n", output.c_str(), last - first + 1, frames.c_str(),
+    std::printf("%s: %s%s, %llu bytes of messages, %llu bytes%s\n", output.c_str(), TextLayout::count(last - first + 1, "frame").c_str(), frames.c_str(),
                 static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(writer.bytesWritten()),
                 compressed ? " compressed" : " with index");
     return exitSuccess;
@@ -63,10 +67,11 @@ namespace
   {
     CommandLine commandLine(std::string("touchline-log ") + command, "[options] FILE -o OUT", summary);
     commandLine.details(details);
-    commandLine.option("output", "OUT", "The new log (overwritten if it exists; never FILE itself).").alias('o').required();
+    commandLine.option("output", "OUT", "The new log (never FILE itself).").alias('o').required();
+    ToolSupport::addForce(commandLine);
     commandLine.positionals("FILE", "log file", 1, 1);
-    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log or OUT cannot be written, 2 usage\n"
-                         "error.\n");
+    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, OUT exists (without --force) or cannot\n"
+                         "be written, 2 usage error.\n");
     return commandLine;
   }
 
@@ -78,7 +83,7 @@ namespace
       return exitFailure;
     if(log.frameCount() == 0)
       return ToolSupport::fail(log.path() + ": the log has no complete frames");
-    return copyFrames(log, 0, log.frameCount() - 1, compressed, *commandLine.text("output"));
+    return copyFrames(log, 0, log.frameCount() - 1, compressed, commandLine);
   }
 
   CommandLine cutCommandLine()
@@ -89,10 +94,11 @@ namespace
     commandLine.details("The settings, the message id table and the type information are copied, the messages are\n"
                         "copied byte for byte.\n");
     commandLine.option("frames", "FIRST-LAST", "The frames to keep (also FIRST, or FIRST- up to the end).").required().check(ToolSupport::checkFrameRange);
-    commandLine.option("output", "OUT", "The new log (overwritten if it exists; never FILE itself).").alias('o').required();
+    commandLine.option("output", "OUT", "The new log (never FILE itself).").alias('o').required();
+    ToolSupport::addForce(commandLine);
     commandLine.positionals("FILE", "log file", 1, 1);
-    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, the frames do not exist or OUT\n"
-                         "cannot be written, 2 usage error.\n");
+    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, the frames do not exist, OUT exists\n"
+                         "(without --force) or cannot be written, 2 usage error.\n");
     return commandLine;
   }
 
@@ -107,7 +113,7 @@ namespace
     std::size_t first = 0, last = 0;
     if(!ToolSupport::resolveFrameRange(range, log.frameCount(), first, last, error))
       return ToolSupport::fail(log.path() + ": " + error);
-    return copyFrames(log, first, last, false, *commandLine.text("output"));
+    return copyFrames(log, first, last, false, commandLine);
   }
 
   CommandLine compressCommandLine()

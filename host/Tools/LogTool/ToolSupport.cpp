@@ -3,16 +3,32 @@
  * What the commands of touchline-log share.
  */
 #include "ToolSupport.h"
+#include "CommandLine/TextLayout.h"
 #include "CommandLine/ProgressBar.h"
 #include "Streaming/InStreams.h"
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 
 int ToolSupport::fail(const std::string& message)
 {
   std::fprintf(stderr, "touchline-log: %s\n", message.c_str());
   return exitFailure;
+}
+
+void ToolSupport::addForce(CommandLine& commandLine)
+{
+  commandLine.flag("force", "Overwrite OUT if it exists (without: an error).").alias('f');
+}
+
+bool ToolSupport::mayWrite(const CommandLine& commandLine, const std::string& output)
+{
+  std::error_code error;
+  if(commandLine.has("force") || !std::filesystem::exists(std::filesystem::symlink_status(output, error)))
+    return true;
+  fail(output + " exists; --force overwrites it");
+  return false;
 }
 
 CommandLine ToolSupport::logsCommandLine(const std::string& command, const std::string& summary)
@@ -119,7 +135,7 @@ bool ToolSupport::resolveFrameRange(const FrameRange& range, std::size_t frameCo
   if(range.first >= frameCount || (range.last && *range.last >= frameCount))
   {
     error = "frame " + std::to_string(range.first >= frameCount ? range.first : *range.last) + " does not exist: the log has " +
-            std::to_string(frameCount) + " frames (0-" + std::to_string(frameCount - 1) + ")";
+            TextLayout::count(frameCount, "frame") + " (0-" + std::to_string(frameCount - 1) + ")";
     return false;
   }
   first = range.first;

@@ -19,6 +19,14 @@ namespace ToolSupport
   /** Prints "touchline-log: <message>" on stderr; returns exitFailure. */
   int fail(const std::string& message);
 
+  /** Adds --force (overwrite OUT if it exists) to a command that writes a file. */
+  void addForce(CommandLine& commandLine);
+  /**
+   * Whether OUT may be written: it does not exist, or --force was given. Otherwise prints
+   * "touchline-log: OUT exists; --force overwrites it".
+   */
+  bool mayWrite(const CommandLine& commandLine, const std::string& output);
+
   /** The command line of a command that takes one or more logs: "touchline-log <command> [options] FILE...". */
   CommandLine logsCommandLine(const std::string& command, const std::string& summary);
 

@@ -3,6 +3,7 @@
  * touchline-log wav: the audio of a log (idAudioData) as a WAV file.
  */
 #include "LogCommands.h"
+#include "CommandLine/TextLayout.h"
 #include "CommandLine/ProgressBar.h"
 #include "Streaming/InStreams.h"
 #include "ToolSupport.h"
@@ -54,10 +55,11 @@ namespace
                         "joined in log order into one WAV file of 32-bit float samples, with the channels and sample rate "
                         "of the first block. Blocks without samples (no sound card) are skipped; a block of another "
                         "format or a malformed one is an error naming its frame.");
-    commandLine.option("output", "OUT", "The WAV file (overwritten if it exists).").alias('o').required();
+    commandLine.option("output", "OUT", "The WAV file.").alias('o').required();
+    ToolSupport::addForce(commandLine);
     commandLine.positionals("FILE", "log file", 1, 1);
-    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, has no audio or OUT cannot be written,\n"
-                         "2 usage error.\n");
+    commandLine.epilogue("Exit status: 0 success, 1 FILE is not a readable log, has no audio, OUT exists (without\n"
+                         "--force) or cannot be written, 2 usage error.\n");
     return commandLine;
   }
 
@@ -70,6 +72,8 @@ namespace
     const std::optional<unsigned char> logged = ToolSupport::loggedId(log, idAudioData);
     if(!logged)
       return ToolSupport::fail(log.path() + ": the log has no audio (idAudioData)");
+    if(!ToolSupport::mayWrite(commandLine, output))
+      return exitFailure;
     std::ofstream out(output, std::ios::binary | std::ios::trunc);
     if(!out)
       return ToolSupport::fail(output + ": cannot be written");
@@ -96,7 +100,7 @@ namespace
             if(first.channels == 0)
               first = block;
             else if(block.channels != first.channels || block.sampleRate != first.sampleRate)
-              return ToolSupport::fail(log.path() + ", frame " + std::to_string(i) + ": " + std::to_string(block.channels) + " channels at " +
+              return ToolSupport::fail(log.path() + ", frame " + std::to_string(i) + ": " + TextLayout::count(block.channels, "channel") + " at " +
                                        std::to_string(block.sampleRate) + " Hz after " + std::to_string(first.channels) + " at " +
                                        std::to_string(first.sampleRate) + " Hz");
             out.write(reinterpret_cast<const char*>(block.samples.data()), static_cast<std::streamsize>(block.samples.size() * sizeof(float)));
@@ -125,8 +129,8 @@ namespace
     put32(out, static_cast<std::uint32_t>(dataBytes));
     if(!out.flush())
       return ToolSupport::fail(output + ": cannot be written");
-    std::printf("%s: %llu frames of %u channels at %u Hz (%.1f s)\n", output.c_str(), static_cast<unsigned long long>(frames),
-                first.channels, first.sampleRate, static_cast<double>(frames) / first.sampleRate);
+    std::printf("%s: %s of %s at %u Hz (%.1f s)\n", output.c_str(), TextLayout::count(frames, "frame").c_str(),
+                TextLayout::count(first.channels, "channel").c_str(), first.sampleRate, static_cast<double>(frames) / first.sampleRate);
     return exitSuccess;
   }
 }

@@ -43,7 +43,20 @@ bool SitDownSequence::isSitting(const float* positions)
   return positions[Lola::LKneePitch] >= sittingKnees && positions[Lola::RKneePitch] >= sittingKnees;
 }
 
-bool SitDownSequence::run(LolaClient& client, bool crashed, std::string& report)
+const char* SitDownSequence::describe(Ending ending)
+{
+  switch(ending)
+  {
+    case Ending::normal:
+      return "blue (ended normally)";
+    case Ending::failedToStart:
+      return "yellow (failed to start)";
+    default:
+      return "red (crashed)";
+  }
+}
+
+bool SitDownSequence::run(LolaClient& client, Ending ending, std::string& report)
 {
   LolaStateReader reader;
   LolaSensorValues sensors;
@@ -77,12 +90,17 @@ bool SitDownSequence::run(LolaClient& client, bool crashed, std::string& report)
   command.fill(Lola::StiffnessCommand, 0.f);
   for(std::size_t k = Lola::REar; k <= Lola::Skull; ++k)
     command.fill(static_cast<Lola::CommandKey>(k), 0.f);
-  const std::size_t color = crashed ? 0 : 2; // red or blue block of 8 segments
+  // The eyes have a red, a green and a blue block of 8 segments each.
+  const float red = ending == Ending::normal ? 0.f : 1.f;
+  const float green = ending == Ending::failedToStart ? 1.f : 0.f;
+  const float blue = ending == Ending::normal ? 0.1f : 0.f;
   for(std::size_t i = 0; i < 8; ++i)
-  {
-    command.set(Lola::LEye, color * 8 + i, crashed ? 1.f : 0.1f);
-    command.set(Lola::REye, color * 8 + i, crashed ? 1.f : 0.1f);
-  }
+    for(const Lola::CommandKey eye : {Lola::LEye, Lola::REye})
+    {
+      command.set(eye, i, red);
+      command.set(eye, 8 + i, green);
+      command.set(eye, 16 + i, blue);
+    }
   for(int i = 0; i < finalCommands; ++i)
   {
     for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
@@ -96,8 +114,7 @@ bool SitDownSequence::run(LolaClient& client, bool crashed, std::string& report)
       return false;
   }
   char text[160];
-  std::snprintf(text, sizeof(text), "%s, joints off, eyes %s", sitting ? "was already sitting" : "sat down in 2 s",
-                crashed ? "red (crashed)" : "blue (ended normally)");
+  std::snprintf(text, sizeof(text), "%s, joints off, eyes %s", sitting ? "was already sitting" : "sat down in 2 s", describe(ending));
   report = text;
   return true;
 }

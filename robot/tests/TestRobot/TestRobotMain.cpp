@@ -6,6 +6,7 @@
  * SIGTERM. Prints "debug port <N>" when the link is open (--port 0 picks a free port), and
  * every second "frames <Cognition> <Motion>" (frames run so far), so tests see the threads' pace.
  */
+#include "CommandLine/CommandLine.h"
 #include "Framework/Robot.h"
 #include "Platform/File.h"
 #include "Threads/DebugThread.h"
@@ -23,32 +24,29 @@ namespace
 
 int main(int argc, char** argv)
 {
+  CommandLine arguments("touchline-testrobot",
+                        "[--config DIR] [--port N] [--no-beacon] [--discovery-port N] [--beacon-to ADDRESS] [--name NAME]\n"
+                        "[--max-payload BYTES]",
+                        "Runs the test robot's threads with a Debug thread until SIGINT or SIGTERM (end-to-end tests of "
+                        "the debug link).");
+  arguments.option("config", "DIR", "The configuration directory.").nonEmpty();
+  arguments.option("port", "N", "The debug link's TCP port (0: a free one, printed).").integer(0, 65535);
+  arguments.flag("no-beacon", "Send no discovery beacons.");
+  arguments.option("discovery-port", "N", "The UDP port of the beacons.").integer(1, 65535);
+  arguments.option("beacon-to", "ADDRESS", "Where the beacons go.").nonEmpty();
+  arguments.option("name", "NAME", "The robot's (head) name (default TestRobot).").nonEmpty();
+  arguments.option("max-payload", "BYTES", "Frames from a host above this size close its connection.").integer(1, 0xffffffff);
+  if(const std::optional<int> status = arguments.parse(argc, argv))
+    return *status;
   DebugThread::Options options;
-  std::string name = "TestRobot";
-  for(int i = 1; i < argc; ++i)
-  {
-    const std::string arg = argv[i];
-    if(arg == "--config" && i + 1 < argc)
-      File::setConfigDirectory(argv[++i]);
-    else if(arg == "--port" && i + 1 < argc)
-      options.port = static_cast<std::uint16_t>(std::stoi(argv[++i]));
-    else if(arg == "--no-beacon")
-      options.beacon = false;
-    else if(arg == "--name" && i + 1 < argc)
-      name = argv[++i];
-    else if(arg == "--discovery-port" && i + 1 < argc)
-      options.discoveryPort = static_cast<std::uint16_t>(std::stoi(argv[++i]));
-    else if(arg == "--beacon-to" && i + 1 < argc)
-      options.beaconDestination = argv[++i];
-    else if(arg == "--max-payload" && i + 1 < argc)
-      options.maxPayloadSize = static_cast<std::uint32_t>(std::stoul(argv[++i]));
-    else
-    {
-      std::fprintf(stderr, "usage: touchline-testrobot [--config DIR] [--port N] [--no-beacon] [--discovery-port N]\n"
-                           "                           [--beacon-to ADDRESS] [--name NAME] [--max-payload BYTES]\n");
-      return arg == "--help" ? 0 : 2;
-    }
-  }
+  if(const std::optional<std::string> directory = arguments.text("config"))
+    File::setConfigDirectory(*directory);
+  options.port = static_cast<std::uint16_t>(arguments.integer("port").value_or(options.port));
+  options.beacon = !arguments.has("no-beacon");
+  options.discoveryPort = static_cast<std::uint16_t>(arguments.integer("discovery-port").value_or(options.discoveryPort));
+  options.beaconDestination = arguments.text("beacon-to").value_or(options.beaconDestination);
+  options.maxPayloadSize = static_cast<std::uint32_t>(arguments.integer("max-payload").value_or(options.maxPayloadSize));
+  const std::string name = arguments.text("name").value_or("TestRobot");
   std::signal(SIGINT, onSignal);
   std::signal(SIGTERM, onSignal);
   std::signal(SIGPIPE, SIG_IGN);

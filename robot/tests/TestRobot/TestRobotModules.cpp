@@ -6,7 +6,8 @@
  * switched with "mr"; it plots its value and times its counting); Motion observes the counter it
  * receives from Cognition. TestWhistleDetector also offers a TestShape as "test:shape" (MODIFY):
  * a value of every kind the studio's data view shows (string, bool, ENUM, an array indexed by
- * an ENUM of angles, a vector of records, a fixed array).
+ * an ENUM of angles, a vector of records, a fixed array). TestFailingProvider fails in every
+ * frame (tests add it to threads.cfg).
  */
 #include "Debugging/DebugDataTable.h"
 #include "Debugging/DebugRequest.h"
@@ -16,6 +17,7 @@
 #include "Streaming/EnumIndexedArray.h"
 #include "Streaming/Output.h"
 #include <array>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -154,3 +156,24 @@ class TestObserver : public TestObserverBase
   }
 };
 MAKE_MODULE(TestObserver);
+
+STREAMABLE(TestFailure,
+{,
+  (unsigned)(0) attempts,
+});
+
+// Fails in every frame (an error of the thread each time), for the tests of the errors the robot
+// keeps for consoles that connect later. Not in the test robot's threads.cfg: a test adds it.
+MODULE(TestFailingProvider,
+{,
+  PROVIDES(TestFailure),
+});
+
+class TestFailingProvider : public TestFailingProviderBase
+{
+  void update(TestFailure& failure) override
+  {
+    throw std::runtime_error("attempt " + std::to_string(++failure.attempts) + " failed");
+  }
+};
+MAKE_MODULE(TestFailingProvider);
