@@ -245,6 +245,9 @@ TEST_F(TouchlineProcess, ASecondProgramOnTheSameLolaSocketRefusesToStart)
   touchline = std::make_unique<Process>(
     std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"});
   EXPECT_TRUE(touchline->waitForOut("touchline: body Nao42")) << touchline->err;
+  // It serves LoLA before it is stopped (a program stopped while it starts ends differently).
+  const int served = std::stoi(state(*naosim)["commands"]);
+  EXPECT_TRUE(waitForState(*naosim, [&](auto& s) { return s["client"] == "connected" && std::stoi(s["commands"]) > served + 20; }, 20s));
   touchline->signal(SIGTERM);
   EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
 }
