@@ -14,6 +14,7 @@
 #include "Debugging/ThreadDebugging.h"
 #include "Framework/Blackboard.h"
 #include "Framework/Configuration.h"
+#include "Framework/FrameRecorder.h"
 #include "Framework/ModuleGraphCreator.h"
 #include "Framework/TripleBuffer.h"
 #include "Platform/Thread.h"
@@ -74,6 +75,13 @@ public:
   /** Appends the messages this thread wrote (responses, representations, text) to a queue. */
   void takeDebugMessages(MessageQueue& into);
 
+  /**
+   * Hands every frame to a recorder (the online logger), before the thread starts; nullptr:
+   * none. While it records, the providers and STOPWATCH blocks are timed; the thread's
+   * annotations are collected for it from now on.
+   */
+  void setRecorder(FrameRecorder* recorder);
+
   Blackboard& getBlackboard() { return blackboard; }
   /** Provider timing of the last frame. */
   const std::vector<ProviderTime>& getProviderTimes() const { return providerTimes; }
@@ -124,6 +132,7 @@ private:
   DebugDataTable debugData;
   ThreadDebugging debugging;          ///< Drawings, stopwatches, annotations of this thread.
   std::vector<unsigned short> timingIds; ///< Stopwatch id of each provider (0xffff: not assigned yet).
+  FrameRecorder* recorder = nullptr;
   MessageQueue debugOut;      ///< What the thread writes during frames.
   MessageQueue inbox;         ///< Debug messages for the thread (guarded by inboxMutex).
   MessageQueue outbox;        ///< Debug messages of the thread (guarded by outboxMutex).
