@@ -188,31 +188,28 @@ Logger::~Logger()
   stop();
 }
 
-bool Logger::start(Robot& robotToLog, LoggingController* logController, const std::string& controllerThread, std::vector<std::string>& errors)
+bool Logger::loadParameters(Parameters& loaded, std::vector<std::string>& errors) const
 {
-  Parameters loaded;
+  const std::vector<std::string> previous = File::getSearchPath();
+  File::setSearchPath(searchPath);
+  InMapFile stream("logger.cfg", InMap::allErrors, false);
+  File::setSearchPath(previous);
+  if(!stream.exists())
   {
-    const std::vector<std::string> previous = File::getSearchPath();
-    File::setSearchPath(searchPath);
-    InMapFile stream("logger.cfg", InMap::allErrors, false);
-    File::setSearchPath(previous);
-    if(!stream.exists())
-    {
-      errors.push_back("Logger: " + (stream.errors().empty() ? std::string("logger.cfg not found in the configuration search path")
-                                                              : stream.errors().front()) +
-                       "; nothing is logged");
-      return false;
-    }
-    stream >> loaded;
-    if(!stream.errors().empty())
-    {
-      for(const std::string& error : stream.errors())
-        errors.push_back("Logger: " + error);
-      errors.push_back("Logger: logger.cfg has errors; nothing is logged");
-      return false;
-    }
+    errors.push_back("Logger: " + (stream.errors().empty() ? std::string("logger.cfg not found in the configuration search path")
+                                                            : stream.errors().front()) +
+                     "; nothing is logged");
+    return false;
   }
-  return start(loaded, robotToLog, logController, controllerThread, errors);
+  stream >> loaded;
+  if(!stream.errors().empty())
+  {
+    for(const std::string& error : stream.errors())
+      errors.push_back("Logger: " + error);
+    errors.push_back("Logger: logger.cfg has errors; nothing is logged");
+    return false;
+  }
+  return true;
 }
 
 bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingController* logController, const std::string& controllerThread,

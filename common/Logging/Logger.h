@@ -5,7 +5,9 @@
  *
  *   Logger logger(settings);
  *   std::vector<std::string> errors;
- *   logger.start(robot, &controller, "Cognition", errors);  // logger.cfg; before robot.start()
+ *   Logger::Parameters parameters;
+ *   if(logger.loadParameters(parameters, errors))           // logger.cfg
+ *     logger.start(parameters, robot, &controller, "Cognition", errors);  // before robot.start()
  *   robot.start(warnings);
  *   ...  logger.takeMessages() ...                         // what happened, for the user
  *   robot.stop();
@@ -92,10 +94,10 @@ public:
   Logger& operator=(const Logger&) = delete;
 
   /**
-   * Reads logger.cfg through the configuration search path of the settings and starts.
-   * @see start(const Parameters&, Robot&, LoggingController*, const std::string&, std::vector<std::string>&)
+   * Reads logger.cfg through the configuration search path of the settings.
+   * @return false (with the errors) if it is missing or broken: then nothing is logged.
    */
-  bool start(Robot& robotToLog, LoggingController* controller, const std::string& controllerThread, std::vector<std::string>& errors);
+  bool loadParameters(Parameters& parameters, std::vector<std::string>& errors) const;
 
   /**
    * Checks the parameters against the threads of the robot, finds the directory, allocates the

@@ -6,6 +6,7 @@
 #include "LogPlayback/LogWriter.h"
 #include "Streaming/OutStreams.h"
 #include <cerrno>
+#include <array>
 #include <climits>
 #include <cstdio>
 #include <cstring>
@@ -39,24 +40,7 @@ bool OnlineLogFile::open(const std::string& directory, const std::string& baseNa
   failed = Failure::none;
   index.reset();
   const std::string stem = directory + (directory.ends_with('/') ? "" : "/") + baseName;
-  for(int number = 0; number < 100 && descriptor < 0; ++number)
-  {
-    char suffix[16] = "";
-    if(number > 0)
-      std::snprintf(suffix, sizeof(suffix), "_(%02d)", number);
-    filePath = stem + suffix + ".log";
-    descriptor = ::open(filePath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if(descriptor < 0 && errno != EEXIST)
-    {
-      error = filePath + ": " + std::strerror(errno);
-      return false;
-    }
-  }
-  if(descriptor < 0)
-  {
-    error = stem + ".log and " + baseName + "_(01).log ... _(99).log exist already";
-    return false;
-  }
+  filePath = candidate(stem, 0);
 
   LogWriter::Options options;
   options.settings = settings;
@@ -69,29 +53,89 @@ bool OnlineLogFile::open(const std::string& directory, const std::string& baseNa
     map[i] = MessageIDs::fromName(names[i]);
   index.emplace(map, names.size());
 
-  if(!enoughSpace(header.size(), error))
+  // The header is written into a file without a name, which gets its name only when the
+  // header is complete: a log that exists always opens, whenever the program is killed. File
+  // systems without such files (FAT) get the name first.
+  descriptor = ::open(directory.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644);
+  const bool unnamed = descriptor >= 0;
+  if(unnamed && (!writeHeader(header.data(), header.size(), error) || !link(stem, error)))
   {
     ::close(descriptor);
     descriptor = -1;
-    ::unlink(filePath.c_str());
     return false;
   }
-  for(std::size_t done = 0; done < header.size();)
+  if(!unnamed)
   {
-    const ssize_t written = ::write(descriptor, header.data() + done, header.size() - done);
-    if(written < 0 && errno == EINTR)
-      continue;
-    if(written <= 0)
+    for(int number = 0; number < 100 && descriptor < 0; ++number)
     {
-      error = filePath + ": " + std::strerror(written < 0 ? errno : ENOSPC);
+      filePath = candidate(stem, number);
+      descriptor = ::open(filePath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+      if(descriptor < 0 && errno != EEXIST)
+      {
+        error = filePath + ": " + std::strerror(errno);
+        return false;
+      }
+    }
+    if(descriptor < 0)
+    {
+      error = stem + ".log and " + baseName + "_(01).log ... _(99).log exist already";
+      return false;
+    }
+    if(!writeHeader(header.data(), header.size(), error))
+    {
       ::close(descriptor);
       descriptor = -1;
       ::unlink(filePath.c_str());
       return false;
     }
+  }
+  return true;
+}
+
+std::string OnlineLogFile::candidate(const std::string& stem, int number)
+{
+  char suffix[16] = "";
+  if(number > 0)
+    std::snprintf(suffix, sizeof(suffix), "_(%02d)", number);
+  return stem + suffix + ".log";
+}
+
+bool OnlineLogFile::writeHeader(const char* data, std::size_t bytes, std::string& error)
+{
+  if(!enoughSpace(bytes, error))
+    return false;
+  for(std::size_t done = 0; done < bytes;)
+  {
+    const ssize_t written = ::write(descriptor, data + done, bytes - done);
+    if(written < 0 && errno == EINTR)
+      continue;
+    if(written <= 0)
+    {
+      error = filePath + ": " + std::strerror(written < 0 ? errno : ENOSPC);
+      return false;
+    }
     done += static_cast<std::size_t>(written);
   }
   return true;
+}
+
+bool OnlineLogFile::link(const std::string& stem, std::string& error)
+{
+  const std::string self = "/proc/self/fd/" + std::to_string(descriptor);
+  for(int number = 0; number < 100; ++number)
+  {
+    filePath = candidate(stem, number);
+    if(::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, filePath.c_str(), AT_SYMLINK_FOLLOW) == 0 ||
+       ::linkat(descriptor, "", AT_FDCWD, filePath.c_str(), AT_EMPTY_PATH) == 0)
+      return true;
+    if(errno != EEXIST)
+    {
+      error = filePath + ": " + std::strerror(errno);
+      return false;
+    }
+  }
+  error = stem + ".log and its names _(01) ... _(99) exist already";
+  return false;
 }
 
 bool OnlineLogFile::enoughSpace(std::uint64_t bytes, std::string& error)

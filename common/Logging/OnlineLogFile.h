@@ -44,7 +44,8 @@ public:
   /**
    * Creates <directory>/<baseName>.log, or the first free of <baseName>_(01).log ...
    * <baseName>_(99).log, and writes the header chunks (settings, message ids, type info, the
-   * data chunk with unknown size).
+   * data chunk with unknown size). Where the file system allows it, the file gets its name only
+   * after the header is written, so that no log without a complete header can exist.
    * @param minFreeBytes The space that must be left free on the file system.
    */
   bool open(const std::string& directory, const std::string& baseName, const LoggingTools::LogSettings& settings,
@@ -76,6 +77,12 @@ public:
   std::uint64_t freeSpace() const { return lastFree; }
 
 private:
+  /** The name of a log: <stem>.log, or <stem>_(NN).log for number NN > 0. */
+  static std::string candidate(const std::string& stem, int number);
+  /** Writes the header chunks (if they leave the minimum free space). */
+  bool writeHeader(const char* data, std::size_t bytes, std::string& error);
+  /** Gives the file (created without a name) the first free name. */
+  bool link(const std::string& stem, std::string& error);
   /** Checks that writing bytes leaves the minimum free space. */
   bool enoughSpace(std::uint64_t bytes, std::string& error);
   /** Stops for good after an error of the file system (errno), keeping the complete frames. */
