@@ -28,6 +28,7 @@
 #include "Streaming/AutoStreamable.h"
 #include "Streaming/MessageQueue.h"
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -50,8 +51,9 @@ class Streamable;
  * starts; its name is LoggingTools::createName with the controller's description, in the
  * directory path (or usbPath, if a file system is mounted there).
  *
- * The writer thread (priority writePriority) writes whole frames with as few system calls as
- * possible and gives the buffers back. Less than minFreeDriveSpace MB left, a full disk or a
+ * The writer thread (priority writePriority) wakes up every 20 ms, or earlier when a quarter of
+ * the pool (at most 64 frames) waits, writes whole frames with as few system calls as possible
+ * and gives the buffers back. Less than minFreeDriveSpace MB left, a full disk or a
  * file that cannot grow: the file is closed, and the logger stops for the rest of the run.
  */
 class Logger
@@ -163,6 +165,9 @@ private:
   std::unique_ptr<IndexStack> freeBuffers;
   std::unique_ptr<IndexQueue> filledBuffers;
   FutexSemaphore wake;
+  std::atomic<unsigned> unannounced{0};     ///< Frames handed over since the writer last woke up.
+  unsigned wakeBatch = 1;                   ///< The frame that completes this many wakes the writer.
+  static constexpr std::chrono::milliseconds writerPeriod{20}; ///< The writer wakes up by itself this often.
   Thread writer;
   std::atomic<bool> stopping{false};
 
