@@ -95,6 +95,7 @@ void ThreadFrame::setExecutionValues(const ExecutionValues& newValues, unsigned 
 {
   std::lock_guard lock(pendingMutex);
   pending.emplace(newValues, newTimestamp);
+  hasPending.store(true, std::memory_order_release);
 }
 
 void ThreadFrame::error(const std::string& message)
@@ -113,10 +114,18 @@ std::vector<std::string> ThreadFrame::takeErrors()
 
 void ThreadFrame::applyExecutionValues()
 {
+  // The frame never waits for the thread that hands over a configuration (docs/performance.md,
+  // "Hand-overs in the real-time threads"): nothing waiting costs one atomic load; if the lock
+  // is held, the configuration is applied in the next frame.
+  if(!hasPending.load(std::memory_order_acquire))
+    return;
   std::optional<std::pair<ExecutionValues, unsigned>> next;
   {
-    std::lock_guard lock(pendingMutex);
+    std::unique_lock lock(pendingMutex, std::try_to_lock);
+    if(!lock.owns_lock())
+      return;
     next.swap(pending);
+    hasPending.store(false, std::memory_order_relaxed);
   }
   if(!next)
     return;

@@ -17,6 +17,7 @@
 #include "Framework/FrameRecorder.h"
 #include "Framework/ModuleGraphCreator.h"
 #include "Framework/TripleBuffer.h"
+#include "Platform/FutexSemaphore.h"
 #include "Platform/Thread.h"
 #include "Streaming/OutStreams.h"
 #include <atomic>
@@ -123,10 +124,11 @@ private:
 
   std::mutex pendingMutex;
   std::optional<std::pair<ExecutionValues, unsigned>> pending;
+  std::atomic<bool> hasPending{false}; ///< pending holds a configuration (the frame looks without the lock).
 
   std::map<std::string, std::unique_ptr<Incoming>> incoming; ///< By sender.
   std::map<std::string, ThreadFrame*> receivers;             ///< By receiver.
-  Semaphore triggers;
+  FutexSemaphore triggers; ///< Posted without a lock: a real-time sender never waits for it.
 
   DebugRequestTable debugRequests;
   DebugDataTable debugData;

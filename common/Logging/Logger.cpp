@@ -78,7 +78,7 @@ public:
   // The writer's own.
   std::array<std::uint64_t, 4> reportedOversized{};
   std::vector<bool> reportedMissing;
-  std::uint64_t droppedAtFileStart = 0;
+  std::uint64_t droppedBefore = 0; ///< Frames dropped before the current log.
 
 private:
   /** Finds the representations in the blackboard. */
@@ -500,8 +500,6 @@ void Logger::openFile(std::uint32_t buffer, bool& fileOpen)
     return;
   }
   fileOpen = true;
-  for(auto& recorder : recorders)
-    recorder->droppedAtFileStart = recorder->dropped.load(std::memory_order_relaxed);
   droppedInFile = 0;
   {
     std::lock_guard lock(messageMutex);
@@ -518,12 +516,18 @@ void Logger::closeFile(bool& fileOpen)
   report();
   std::string dropped;
   std::uint64_t droppedFrames = 0;
+  // Frames are only dropped while a log is being written, also before the writer opened it:
+  // those of this log are the ones since the previous log was closed.
   for(auto& recorder : recorders)
-    if(const std::uint64_t count = recorder->dropped.load(std::memory_order_relaxed) - recorder->droppedAtFileStart; count > 0)
+  {
+    const std::uint64_t total = recorder->dropped.load(std::memory_order_relaxed);
+    if(const std::uint64_t count = total - recorder->droppedBefore; count > 0)
     {
       dropped += (dropped.empty() ? "" : ", ") + recorder->thread + " " + std::to_string(count);
       droppedFrames += count;
     }
+    recorder->droppedBefore = total;
+  }
   std::string error;
   const bool closed = file.close(error);
   fileOpen = false;
