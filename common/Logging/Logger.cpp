@@ -120,9 +120,11 @@ void Logger::Recorder::recordFrame(const Blackboard& blackboard, ThreadDebugging
   }
   if(!logger.active.load(std::memory_order_acquire))
   {
-    // While the logger waits for the game to start, the annotations wait with it.
+    // While the logger waits for the game to start, the annotations wait with it. Frames dropped
+    // at the end of the last log belong to that log, not to the next one.
     if(logger.state.load(std::memory_order_relaxed) != State::waiting)
       debugging.annotations().clearCollected();
+    droppedSinceLogged = 0;
     return;
   }
   // The logger's own time is taken from the steady clock, which costs no system call (the
