@@ -22,6 +22,7 @@
 #include <sched.h>
 #include <set>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <thread>
 
 STREAMABLE(LogCounter, {, (int)(0) count, });
@@ -391,6 +392,32 @@ TEST_F(LoggerTest, AMissingDirectoryIsOneClearErrorAndTheThreadsRunOn)
   EXPECT_FALSE(logger.start(parameters, robot, nullptr, "", errors));
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].find("does not exist"), std::string::npos);
+}
+
+TEST_F(LoggerTest, ADriveMountedAtTheParentOfUsbPathIsPreferred)
+{
+  // /dev/shm (a tmpfs of its own) stands in for the USB stick at /media/usb.
+  struct stat shm{}, dev{};
+  if(::stat("/dev/shm", &shm) != 0 || ::stat("/dev", &dev) != 0 || shm.st_dev == dev.st_dev)
+    GTEST_SKIP() << "/dev/shm is no file system of its own here";
+  parameters.usbPath = "/dev/shm/touchline-logger-test-" + std::to_string(::getpid());
+  fs::remove_all(parameters.usbPath);
+  std::vector<std::string> errors;
+  ASSERT_TRUE(logger.start(parameters, robot, nullptr, "", errors));
+  EXPECT_EQ(logger.getDirectory(), parameters.usbPath);
+  EXPECT_TRUE(fs::is_directory(parameters.usbPath)) << "created";
+  frames("Motion", 3);
+  logger.stop();
+  ASSERT_EQ(logger.getFiles().size(), 1u);
+  EXPECT_EQ(fs::path(logger.getFiles()[0]).parent_path(), parameters.usbPath);
+  fs::remove_all(parameters.usbPath);
+
+  // Nothing mounted at the parent: path.
+  parameters.usbPath = (directory / "stick" / "logs").string();
+  fs::create_directories(directory / "stick");
+  ASSERT_TRUE(logger.start(parameters, robot, nullptr, "", errors));
+  EXPECT_EQ(logger.getDirectory(), parameters.path);
+  EXPECT_FALSE(fs::exists(parameters.usbPath));
 }
 
 TEST_F(LoggerTest, AnUnwritableDirectoryIsOneClearError)
