@@ -36,6 +36,21 @@ namespace
     return text;
   }
 
+  /** The memory available for new allocations (MemAvailable of /proc/meminfo), 0 if unknown. */
+  std::uint64_t availableMemory()
+  {
+    std::FILE* file = std::fopen("/proc/meminfo", "r");
+    if(!file)
+      return 0;
+    char line[128];
+    unsigned long long kilobytes = 0;
+    while(std::fgets(line, sizeof(line), file))
+      if(std::sscanf(line, "MemAvailable: %llu kB", &kilobytes) == 1)
+        break;
+    std::fclose(file);
+    return static_cast<std::uint64_t>(kilobytes) * 1024;
+  }
+
   /** Whether a file system is mounted on a directory (it is on another device than its parent). */
   bool isMountPoint(const std::string& directory)
   {
@@ -300,8 +315,18 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
     return false;
   }
 
-  // The pool, touched once, so that no thread ever waits for the kernel to provide a page.
+  // The pool, touched once, so that no thread ever waits for the kernel to provide a page. More
+  // than the memory available would make the kernel kill a process to provide it.
   memorySize = std::size_t(parameters.numOfBuffers) * parameters.sizeOfBuffer;
+  if(const std::uint64_t available = availableMemory(); available > 0 && memorySize > available / 10 * 9)
+  {
+    errors.push_back("Logger: " + std::to_string(parameters.numOfBuffers) + " buffers of " + std::to_string(parameters.sizeOfBuffer) +
+                     " bytes need " + megabytes(memorySize) + ", but only " + megabytes(available) +
+                     " of memory are available; nothing is logged");
+    memorySize = 0;
+    directory.clear();
+    return false;
+  }
   void* pool = ::mmap(nullptr, memorySize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
   if(pool == MAP_FAILED)
   {

@@ -420,6 +420,19 @@ TEST_F(LoggerTest, ADriveMountedAtTheParentOfUsbPathIsPreferred)
   EXPECT_FALSE(fs::exists(parameters.usbPath));
 }
 
+TEST_F(LoggerTest, APoolLargerThanTheMemoryIsOneClearError)
+{
+  parameters.numOfBuffers = 1u << 24;
+  parameters.sizeOfBuffer = 1u << 30; // 16 PiB
+  std::vector<std::string> errors;
+  EXPECT_FALSE(logger.start(parameters, robot, nullptr, "", errors));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find("Logger: 16777216 buffers of 1073741824 bytes need "), std::string::npos) << errors[0];
+  EXPECT_NE(errors[0].find("; nothing is logged"), std::string::npos) << errors[0];
+  frames("Motion", 2);
+  EXPECT_EQ(logger.getState(), Logger::State::off);
+}
+
 TEST_F(LoggerTest, AnUnwritableDirectoryIsOneClearError)
 {
   if(::geteuid() == 0)
