@@ -232,15 +232,17 @@ bool OnlineLogFile::close(std::string& error)
     OutBinaryMemory chunk(4096);
     index->finish().write(chunk);
     std::size_t done = 0;
-    while(done < chunk.size())
-    {
-      const ssize_t written = ::write(descriptor, chunk.data() + done, chunk.size() - done);
-      if(written < 0 && errno == EINTR)
-        continue;
-      if(written <= 0)
-        break;
-      done += static_cast<std::size_t>(written);
-    }
+    // Right behind the data (after a partly written frame was cut off, the file position is further).
+    if(::lseek(descriptor, static_cast<off_t>(dataStart + size), SEEK_SET) >= 0)
+      while(done < chunk.size())
+      {
+        const ssize_t written = ::write(descriptor, chunk.data() + done, chunk.size() - done);
+        if(written < 0 && errno == EINTR)
+          continue;
+        if(written <= 0)
+          break;
+        done += static_cast<std::size_t>(written);
+      }
     // No room for the index: the log is complete without it (the reader builds it).
     if(done < chunk.size() && ::ftruncate(descriptor, static_cast<off_t>(dataStart + size)) != 0)
     {
