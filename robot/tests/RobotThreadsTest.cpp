@@ -87,7 +87,7 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   EXPECT_EQ(names(values[0].received, "Audio"), std::vector<std::string>{"Whistle"});
   std::vector<std::string> fromCognition = names(values[1].received, "Cognition");
   std::sort(fromCognition.begin(), fromCognition.end());
-  EXPECT_EQ(fromCognition, (std::vector<std::string>{"GameState", "HeadMotionRequest", "MotionRequest"}));
+  EXPECT_EQ(fromCognition, (std::vector<std::string>{"GameState", "HeadMotionRequest", "LoggerStatus", "MotionRequest"}));
   EXPECT_TRUE(values[1].defaults.empty());
 
   // Where the NaoProvider is linked (touchline_robot_nao), the robot's file itself is valid.
