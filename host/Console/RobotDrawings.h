@@ -91,6 +91,8 @@ public:
   const std::map<unsigned, DrawingTable>& tables3D() const { return tables3DByComponent; }
   /** Whether shapes of drawings that are not in the tables arrived since the last call (the tables should be asked for). */
   bool takeTablesWanted();
+  /** The sequence number of the drawing or image stored last (0 if none). */
+  unsigned lastSequence() const { return sequence; }
   /** Shapes dropped because their drawing was unknown, over all time. */
   std::size_t unknownShapes() const { return unknownShapeCount; }
 
