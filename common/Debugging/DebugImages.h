@@ -8,7 +8,7 @@
  *
  * While the debug request "debug images:<id>" is enabled, SEND_DEBUG_IMAGE writes the message
  * idDebugImage (string <id>, DebugImage) to the calling thread's debug queue. One-byte images
- * are sent as Grayscale unless another type (Hue, Binary) is given. An image whose pixel size
+ * are sent as Grayscale unless another type (Hue, Binary, Colored) is given. An image whose pixel size
  * does not match the type, or that is larger than 65535 in either direction, is not sent (a
  * warning says so). Release builds (TOUCHLINE_RELEASE) compile both macros out.
  */

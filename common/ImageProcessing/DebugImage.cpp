@@ -14,6 +14,15 @@ void DebugImage::write(Out& stream) const
   stream.write(pixels(), byteSize());
 }
 
+void DebugImage::assign(PixelTypes::PixelType pixelType, unsigned imageWidth, unsigned imageHeight, const unsigned char* data)
+{
+  type = pixelType;
+  width = imageWidth;
+  height = imageHeight;
+  view = nullptr;
+  owned.assign(data, data + byteSize());
+}
+
 std::string DebugImage::decode(const char* payload, std::size_t size, std::size_t& used)
 {
   PayloadReader reader(payload, size, "debug image");

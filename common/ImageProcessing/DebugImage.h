@@ -45,6 +45,9 @@ public:
    */
   bool isValid() const { return PixelTypes::pixelSize(type) > 0 && width <= maxSize && height <= maxSize; }
 
+  /** Makes this an image that owns a copy of width x height pixels of a type. */
+  void assign(PixelTypes::PixelType pixelType, unsigned imageWidth, unsigned imageHeight, const unsigned char* data);
+
   /** Writes type, width, height and the pixels (only if isValid()). */
   void write(Out& stream) const;
   /**

@@ -6,7 +6,8 @@
  * RGB, BGRA, YUYV and YUV pixels are four bytes; a YUYV pixel describes two image pixels
  * (two luminances, one U and one V, as the NAO's cameras deliver them). Grayscale, Hue and
  * Binary pixels are one byte, Edge2 pixels two (the gradient in x and y). Edge2MonoAvg and
- * Edge2MonoAbsAvg are ways to draw Edge2 images.
+ * Edge2MonoAbsAvg are ways to draw Edge2 images. Colored pixels are one byte, a colour class
+ * (Color: none, white, black, field) of image processing.
  */
 #pragma once
 
@@ -27,6 +28,16 @@ namespace PixelTypes
     Edge2,
     Edge2MonoAvg,
     Edge2MonoAbsAvg,
+    Colored,
+  });
+
+  /** The colour classes of image processing: the values of Colored pixels. */
+  ENUM(Color,
+  {,
+    none,
+    white,
+    black,
+    field,
   });
 
   struct RGBPixel
@@ -53,6 +64,7 @@ namespace PixelTypes
   using GrayscaledPixel = unsigned char;
   using HuePixel = unsigned char;
   using BinaryPixel = unsigned char;
+  using ColoredPixel = unsigned char;
 
   struct Edge2Pixel
   {
@@ -72,6 +84,7 @@ namespace PixelTypes
       case Grayscale:
       case Hue:
       case Binary:
+      case Colored:
         return 1;
       case Edge2:
       case Edge2MonoAvg:
@@ -98,6 +111,7 @@ static_assert(sizeof(PixelTypes::RGBPixel) == 4 && sizeof(PixelTypes::BGRAPixel)
 // The seeds use the pixel types without the namespace (Image<GrayscaledPixel>).
 using PixelTypes::BGRAPixel;
 using PixelTypes::BinaryPixel;
+using PixelTypes::ColoredPixel;
 using PixelTypes::Edge2Pixel;
 using PixelTypes::GrayscaledPixel;
 using PixelTypes::HuePixel;

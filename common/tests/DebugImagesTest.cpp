@@ -27,7 +27,9 @@ TEST(PixelTypes, NumbersAndSizes)
   EXPECT_EQ(static_cast<int>(PixelTypes::Grayscale), 4);
   EXPECT_EQ(static_cast<int>(PixelTypes::Edge2), 7);
   EXPECT_EQ(static_cast<int>(PixelTypes::Edge2MonoAbsAvg), 9);
-  EXPECT_EQ(PixelTypes::numOfPixelTypes, 10);
+  EXPECT_EQ(static_cast<int>(PixelTypes::Colored), 10);
+  EXPECT_EQ(PixelTypes::numOfPixelTypes, 11);
+  EXPECT_EQ(PixelTypes::pixelSize(PixelTypes::Colored), 1u);
   EXPECT_EQ(PixelTypes::pixelSize(PixelTypes::BGRA), 4u);
   EXPECT_EQ(PixelTypes::pixelSize(PixelTypes::Hue), 1u);
   EXPECT_EQ(PixelTypes::pixelSize(PixelTypes::Edge2MonoAvg), 2u);

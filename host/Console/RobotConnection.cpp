@@ -132,6 +132,11 @@ std::size_t RobotConnection::pump(std::chrono::milliseconds timeout)
     handle(frame->component, frame->type, frame->payload);
     frame = client->receive(std::chrono::milliseconds(0));
   }
+  // Shapes of drawings the host has no table for (it connected after the tables were sent): ask, at most once a second.
+  if(takeDrawingTablesWanted() &&
+     std::chrono::steady_clock::now() - std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(lastDrawingTablesRequest)) >
+       std::chrono::seconds(1))
+    askForDrawingTables();
   return frames;
 }
 
@@ -151,7 +156,16 @@ bool RobotConnection::waitFor(const std::function<bool()>& done, std::chrono::mi
 bool RobotConnection::startPolling()
 {
   resetPolling();
+  // The drawing tables too: which drawings each thread has, and of which type.
+  askForDrawingTables();
   return sendDebugRequest("poll", true);
+}
+
+bool RobotConnection::askForDrawingTables()
+{
+  lastDrawingTablesRequest = std::chrono::steady_clock::now().time_since_epoch().count();
+  return sendDebugRequest("automated requests:DrawingManager", true, DebugLink::debugComponent) &&
+         sendDebugRequest("automated requests:DrawingManager3D", true, DebugLink::debugComponent);
 }
 
 

@@ -55,7 +55,9 @@ public:
   bool askForTypeInfo() { return sendDebugRequest("automated requests:TypeInfo", true, DebugLink::debugComponent); }
   bool askForModuleTable() { return sendDebugRequest("automated requests:ModuleTable", true, DebugLink::debugComponent); }
 
-  /** Starts polling: forgets the known request names and asks every thread for them. */
+  /** Asks every thread for its 2-D and 3-D drawing tables; any thread, never waits. */
+  bool askForDrawingTables();
+  /** Starts polling: forgets the known request names and asks every thread for them (and for the drawing tables). */
   bool startPolling();
 
   /** Gives the connection a name of the user's (shown instead of the robot's head name). */
@@ -84,4 +86,6 @@ private:
   std::string hostName;
   unsigned short portNumber = 0;
   std::atomic<std::uint64_t> bytesOfEarlierConnections{0};
+  /** When the drawing tables were last asked for (steady clock ticks); any thread. */
+  std::atomic<std::chrono::steady_clock::rep> lastDrawingTablesRequest{0};
 };

@@ -11,6 +11,13 @@ RobotState::RobotState()
 {
   robotToHost.fill(undefined);
   hostToRobot.fill(-1);
+  drawingStore.onWarning = [this](const std::string& text) { drawingWarnings.push_back(text); };
+}
+
+bool RobotState::takeDrawingTablesWanted()
+{
+  std::lock_guard guard(lock);
+  return drawingStore.takeTablesWanted();
 }
 
 void RobotState::report(const std::string& text)
@@ -98,6 +105,8 @@ void RobotState::handleVersion(const std::string& payload)
       hostToRobot[id] = static_cast<int>(i);
   }
   requestsByComponent.assign(numberOfComponents(), {});
+  drawingStore.reset(versionInfo.threads);
+  changed(drawingsChanged | imagesChanged);
 }
 
 void RobotState::handle(unsigned component, unsigned type, const std::string& payload)
@@ -112,6 +121,18 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
   const MessageID id = robotToHost[type];
   if(recording)
     record(id, type, payload);
+  if(RobotDrawings::handles(id))
+  {
+    std::vector<std::string> warnings;
+    {
+      std::lock_guard guard(lock);
+      const unsigned changes = drawingStore.handle(component, id, payload);
+      changed((changes & RobotDrawings::changedDrawings ? drawingsChanged : 0u) | (changes & RobotDrawings::changedImages ? imagesChanged : 0u));
+      warnings.swap(drawingWarnings);
+    }
+    for(const std::string& warning : warnings)
+      report(warning);
+  }
   switch(id)
   {
     case idFrameBegin:

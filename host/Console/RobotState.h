@@ -3,8 +3,8 @@
  * What the host knows about one robot from the messages it sent over the debug link: its
  * version info (threads, message id names), the debug request names each thread reported,
  * debug data, the module table, the type information, and the recorded frames (remote
- * logging), plots, the timing of its threads and the last message of every representation it
- * sent. Every message from the robot goes through handle(), which accepts any bytes: malformed
+ * logging), plots, the timing of its threads, the last message of every representation it
+ * sent, and the drawings and images of each thread's last complete frame (RobotDrawings). Every message from the robot goes through handle(), which accepts any bytes: malformed
  * messages are reported through onText and otherwise ignored.
  *
  * One thread (the console's) handles messages and reads freely; other threads (the studio's
@@ -14,6 +14,7 @@
 #pragma once
 
 #include "Console/PlotSeries.h"
+#include "Console/RobotDrawings.h"
 #include "Console/ThreadTiming.h"
 #include "Debugging/DebugLink.h"
 #include "Framework/ModuleTable.h"
@@ -54,6 +55,8 @@ public:
     timingChanged = 1 << 6,
     representationsChanged = 1 << 7,
     framesChanged = 1 << 8,
+    drawingsChanged = 1 << 9, ///< 2-D or 3-D drawings.
+    imagesChanged = 1 << 10,  ///< Debug images, camera images.
   };
 
   /** The last message of a representation (a data message of a thread's frame). */
@@ -128,6 +131,13 @@ public:
   const std::map<unsigned, ThreadTiming>& timing() const { return timings; }
   /** The last message of each representation the robot sent (requested with "dr representation:<Name>"), by name. */
   const std::map<std::string, Representation>& representations() const { return lastRepresentations; }
+  /**
+   * The drawings (2-D and 3-D) and images (debug images, CameraImage, JPEGImage) of each thread's
+   * last complete frame, and the threads' drawing tables.
+   */
+  const RobotDrawings& drawings() const { return drawingStore; }
+  /** Whether shapes of drawings arrived that the drawing tables do not name (the tables should be asked for); clears it. */
+  bool takeDrawingTablesWanted();
   /** Frames received per component. */
   const std::map<unsigned, FrameCount>& frameCounts() const { return framesByComponent; }
   /** Frames per second received from a component over the last second. */
@@ -183,6 +193,8 @@ private:
   std::map<std::string, Representation> lastRepresentations;
   unsigned representationSequence = 0;
   std::map<unsigned, FrameCount> framesByComponent;
+  RobotDrawings drawingStore;
+  std::vector<std::string> drawingWarnings; ///< Reported after the lock is released.
 
   bool recording = false;
   bool inFrame = false;

@@ -4,6 +4,7 @@
  */
 #include "Studio/ViewRegistry.h"
 #include "Data/DataView.h"
+#include "Field/FieldView.h"
 #include "JointData/JointDataView.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Plot/PlotView.h"
@@ -16,4 +17,5 @@ void addViews(ViewRegistry& registry)
   ModuleGraphView::addTo(registry);
   JointDataView::addTo(registry);
   PlotView::addTo(registry);
+  FieldView::addTo(registry);
 }

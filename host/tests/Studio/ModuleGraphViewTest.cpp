@@ -74,7 +74,7 @@ TEST(ModuleGraphView, ShowsTheProvidersAndConsumersOfTheCognitionThread)
   window.show();
   ModuleGraphView* view = open(window, robot, "Cognition");
   ASSERT_NE(view, nullptr) << window.console().text().toStdString();
-  EXPECT_EQ(view->summary(), "Cognition: 2 modules, 2 representations");
+  EXPECT_EQ(view->summary(), "Cognition: 3 modules, 3 representations");
 
   const ModuleGraph& graph = view->canvas().graph();
   ASSERT_GE(graph.find("TestCounterProvider", true), 0);
@@ -84,6 +84,8 @@ TEST(ModuleGraphView, ShowsTheProvidersAndConsumersOfTheCognitionThread)
   EXPECT_TRUE(hasEdge(graph, "TestCounterProvider", true, "TestCounter", false));
   EXPECT_TRUE(hasEdge(graph, "TestCounter", false, "TestWhistleDetector", true));
   EXPECT_TRUE(hasEdge(graph, "TestWhistleDetector", true, "Whistle", false));
+  EXPECT_TRUE(hasEdge(graph, "TestCounter", false, "TestPainter", true));
+  EXPECT_TRUE(hasEdge(graph, "TestPainter", true, "TestPicture", false));
   // CountdownProvider could provide TestCounter, but it does not run in this configuration.
   EXPECT_LT(graph.find("CountdownProvider", true), 0);
   // TestObserver (Motion) receives TestCounter: the tooltip says so.
@@ -166,13 +168,13 @@ TEST(ModuleGraphView, AProviderTheRobotRefusesLeavesTheGraph)
   window.show();
   ModuleGraphView* view = open(window, robot, "Cognition");
   ASSERT_NE(view, nullptr) << window.console().text().toStdString();
-  // Without a provider of TestCounter, TestWhistleDetector and TestObserver lack what they require.
+  // Without a provider of TestCounter, TestWhistleDetector, TestPainter and TestObserver lack what they require.
   view->chooseProvider("TestCounter", "off");
   EXPECT_TRUE(eventually([&] { return printed(window, "Error: TestRobot rejected the module request"); })) << window.console().text().toStdString();
   EXPECT_TRUE(printed(window, "No provider for required representation TestCounter")) << window.console().text().toStdString();
   EXPECT_TRUE(eventually([&] { return !view->layingOut(); }));
   EXPECT_TRUE(hasEdge(view->canvas().graph(), "TestCounterProvider", true, "TestCounter", false));
-  EXPECT_EQ(view->summary(), "Cognition: 2 modules, 2 representations");
+  EXPECT_EQ(view->summary(), "Cognition: 3 modules, 3 representations");
 }
 
 TEST(ModuleGraphView, ShowsTheMotionThreadOfTheRobotProgram)

@@ -1,0 +1,376 @@
+/**
+ * @file Views/Field/FieldView.cpp
+ * The field view: the field, the field drawings, zoom, pan, tips, export; and its commands.
+ */
+#include "FieldView.h"
+#include "Console/Console.h"
+#include "Console/ConsoleThread.h"
+#include "Console/RobotConnection.h"
+#include "Drawings/DrawingCommands.h"
+#include "Drawings/DrawingViewStore.h"
+#include "Platform/File.h"
+#include "Studio/StudioContext.h"
+#include "Studio/ViewRegistry.h"
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <cmath>
+#include <filesystem>
+
+namespace
+{
+  constexpr double minZoom = 0.2;
+  constexpr double maxZoom = 200.;
+}
+
+FieldView::FieldView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
+                     const DrawingViewDefinition& definition)
+  : DrawingView(context, robot, path, std::move(store), definition, false), fieldDimensions(FieldDimensions::spl())
+{
+  setFocusPolicy(Qt::StrongFocus);
+  setMinimumSize(160, 120);
+  setMouseTracking(true);
+  loadField();
+  setDefinition(definition);
+}
+
+void FieldView::loadField()
+{
+  const std::string location = robot()->read([](const RobotState& state) {
+    return state.hasVersion() && !state.version().location.empty() ? state.version().location : std::string("Default");
+  });
+  if(location == fieldLocation)
+    return;
+  fieldLocation = location;
+  const std::string config = File::getConfigDirectory();
+  for(const std::string& candidate : {location, std::string("Default")})
+  {
+    const std::string file = config + "Locations/" + candidate + "/fieldDimensions.cfg";
+    if(!std::filesystem::exists(file))
+      continue;
+    std::string error;
+    FieldDimensions loaded;
+    if(loaded.load(file, error))
+    {
+      fieldDimensions = std::move(loaded);
+      update();
+      return;
+    }
+    context.print("Warning: " + QString::fromStdString(error) + "; " + path() + " shows the SPL field");
+    break;
+  }
+  fieldDimensions = FieldDimensions::spl();
+  update();
+}
+
+void FieldView::robotChanged(unsigned changes)
+{
+  if(changes & RobotState::connectionChanged)
+    loadField();
+  DrawingView::robotChanged(changes);
+}
+
+double FieldView::fitScale() const
+{
+  const QRectF carpet = fieldDimensions.carpet();
+  const double scale = std::min((width() - 2. * margin) / carpet.width(), (height() - 2. * margin) / carpet.height());
+  return scale > 0. ? scale : 1e-3;
+}
+
+QPointF FieldView::toWidget(const QPointF& field) const
+{
+  const double scale = fitScale() * zoomFactor;
+  return {width() / 2. + (field.x() - viewCenter.x()) * scale, height() / 2. - (field.y() - viewCenter.y()) * scale};
+}
+
+QPointF FieldView::toField(const QPointF& widget) const
+{
+  const double scale = fitScale() * zoomFactor;
+  return {viewCenter.x() + (widget.x() - width() / 2.) / scale, viewCenter.y() - (widget.y() - height() / 2.) / scale};
+}
+
+void FieldView::setView(double zoom, const QPointF& center)
+{
+  if(!std::isfinite(zoom) || !std::isfinite(center.x()) || !std::isfinite(center.y()))
+    return;
+  zoomFactor = std::clamp(zoom, minZoom, maxZoom);
+  // The centre stays near the carpet.
+  const QRectF area = fieldDimensions.carpet().adjusted(-2000., -2000., 2000., 2000.);
+  viewCenter = QPointF(std::clamp(center.x(), area.left(), area.right()), std::clamp(center.y(), area.top(), area.bottom()));
+  update();
+}
+
+void FieldView::zoomBy(double factor, const QPointF& around)
+{
+  const QPointF fixed = toField(around);
+  const double zoom = std::clamp(zoomFactor * factor, minZoom, maxZoom);
+  // Keep the field point under the cursor where it is.
+  const double scale = fitScale() * zoom;
+  setView(zoom, {fixed.x() - (around.x() - width() / 2.) / scale, fixed.y() + (around.y() - height() / 2.) / scale});
+}
+
+void FieldView::resetView()
+{
+  setView(1., {0., 0.});
+}
+
+void FieldView::render(QPainter& painter)
+{
+  painter.fillRect(QRectF(0, 0, width(), height()), QColor(0x1b, 0x5e, 0x20));
+  const double scale = fitScale() * zoomFactor;
+  const QTransform fieldToWidget =
+    QTransform().translate(width() / 2., height() / 2.).scale(scale, -scale).translate(-viewCenter.x(), -viewCenter.y());
+  painter.save();
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setWorldTransform(fieldToWidget);
+  fieldDimensions.paint(painter);
+  drawingPainter.begin(painter, {.yUp = true, .dotUnit = 10.});
+  robot()->read([&](const RobotState& state) { paintDrawings(drawingPainter, state, "drawingOnField"); });
+  drawingPainter.end();
+  painter.restore();
+}
+
+void FieldView::paintEvent(QPaintEvent*)
+{
+  QPainter painter(this);
+  render(painter);
+}
+
+bool FieldView::exportTo(const QString& fileName, QString& error)
+{
+  if(fileName.endsWith(".svg", Qt::CaseInsensitive))
+  {
+    QSvgGenerator generator;
+    generator.setFileName(fileName);
+    generator.setSize(size());
+    generator.setViewBox(QRect(QPoint(0, 0), size()));
+    generator.setTitle(path());
+    QPainter painter;
+    if(!painter.begin(&generator))
+    {
+      error = "cannot write " + fileName;
+      return false;
+    }
+    render(painter);
+    painter.end();
+    if(!QFileInfo(fileName).exists())
+    {
+      error = "cannot write " + fileName;
+      return false;
+    }
+    return true;
+  }
+  if(!fileName.endsWith(".png", Qt::CaseInsensitive))
+  {
+    error = "the file name must end with .png or .svg";
+    return false;
+  }
+  QImage image(size(), QImage::Format_ARGB32);
+  QPainter painter(&image);
+  render(painter);
+  painter.end();
+  if(image.save(fileName, "PNG"))
+    return true;
+  error = "cannot write " + fileName;
+  return false;
+}
+
+void FieldView::wheelEvent(QWheelEvent* event)
+{
+  const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+  if(delta == 0)
+    return;
+  zoomBy(std::pow(1.2, delta / 120.), event->position());
+  event->accept();
+}
+
+void FieldView::mousePressEvent(QMouseEvent* event)
+{
+  if(event->button() != Qt::LeftButton)
+    return DrawingView::mousePressEvent(event);
+  dragging = true;
+  dragStart = event->position();
+  dragCenter = viewCenter;
+  setCursor(Qt::ClosedHandCursor);
+}
+
+void FieldView::mouseMoveEvent(QMouseEvent* event)
+{
+  if(!dragging)
+    return;
+  const double scale = fitScale() * zoomFactor;
+  const QPointF moved = event->position() - dragStart;
+  setView(zoomFactor, {dragCenter.x() - moved.x() / scale, dragCenter.y() + moved.y() / scale});
+}
+
+void FieldView::mouseReleaseEvent(QMouseEvent* event)
+{
+  if(event->button() != Qt::LeftButton)
+    return DrawingView::mouseReleaseEvent(event);
+  dragging = false;
+  unsetCursor();
+}
+
+void FieldView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+  if(event->button() == Qt::LeftButton)
+    context.command(command("reset"));
+}
+
+void FieldView::keyPressEvent(QKeyEvent* event)
+{
+  const QPointF middle(width() / 2., height() / 2.);
+  const double step = std::min(width(), height()) / 10. / (fitScale() * zoomFactor);
+  switch(event->key())
+  {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_PageUp:
+      zoomBy(1.2, middle);
+      break;
+    case Qt::Key_Minus:
+    case Qt::Key_PageDown:
+      zoomBy(1. / 1.2, middle);
+      break;
+    case Qt::Key_Left:
+      setView(zoomFactor, viewCenter - QPointF(step, 0.));
+      break;
+    case Qt::Key_Right:
+      setView(zoomFactor, viewCenter + QPointF(step, 0.));
+      break;
+    case Qt::Key_Up:
+      setView(zoomFactor, viewCenter + QPointF(0., step));
+      break;
+    case Qt::Key_Down:
+      setView(zoomFactor, viewCenter - QPointF(0., step));
+      break;
+    case Qt::Key_Home:
+    case Qt::Key_0:
+      resetView();
+      break;
+    default:
+      DrawingView::keyPressEvent(event);
+  }
+}
+
+bool FieldView::event(QEvent* event)
+{
+  if(event->type() == QEvent::ToolTip)
+  {
+    const auto* help = static_cast<QHelpEvent*>(event);
+    if(const DrawingPainter::Tip* tip = drawingPainter.tipAt(help->pos()))
+      QToolTip::showText(help->globalPos(), tip->text, this);
+    else
+    {
+      const QPointF field = toField(help->pos());
+      QToolTip::showText(help->globalPos(), QString("x %1 mm, y %2 mm").arg(std::lround(field.x())).arg(std::lround(field.y())), this);
+    }
+    return true;
+  }
+  return DrawingView::event(event);
+}
+
+void FieldView::contextMenuEvent(QContextMenuEvent* event)
+{
+  QMenu menu;
+  menu.addAction("Show the whole field (double-click)", this, [this] { context.command(command("reset")); });
+  menu.addSeparator();
+  for(const QString& type : {QString("PNG"), QString("SVG")})
+    menu.addAction("Export as " + type + "...", this, [this, type] {
+      const QString suffix = type.toLower();
+      const QString file = QFileDialog::getSaveFileName(this, "Export the picture as " + type, definition().name + "." + suffix,
+                                                        type + " (*." + suffix + ")");
+      if(!file.isEmpty())
+        context.command(command("export " + file));
+    });
+  menu.exec(event->globalPos());
+}
+
+QString FieldView::command(const QString& option) const
+{
+  return "vfo " + path() + " " + option;
+}
+
+QJsonObject FieldView::viewState() const
+{
+  return {{"zoom", zoomFactor}, {"x", viewCenter.x()}, {"y", viewCenter.y()}};
+}
+
+void FieldView::restoreViewState(const QJsonObject& state)
+{
+  setView(state.value("zoom").toDouble(1.), {state.value("x").toDouble(0.), state.value("y").toDouble(0.)});
+}
+
+void FieldView::addTo(ViewRegistry& registry)
+{
+  auto store = std::make_shared<DrawingViewStore>("field");
+  registry.add({"field", "the field and field drawings of the robot's threads (vf, vfd)",
+                [store](const RobotState& state) { return store->names(state); },
+                [store](StudioContext& context, RobotConnection* robot, const QString& path, const QString& instance) -> StudioView* {
+                  DrawingViewDefinition definition;
+                  if(!store->find(robot->name(), instance, definition))
+                    return nullptr;
+                  return new FieldView(context, robot, path, store, definition);
+                },
+                [store](StudioContext& context) {
+                  const std::shared_ptr<DrawingCommands> commands =
+                    DrawingCommands::add(context, store, {"field", "field view", "vf", "vfd", "drawingOnField", false});
+                  context.engine().console().addCommand(
+                    {"vfo",
+                     {{"vfo <view> reset", "show the whole field again"},
+                      {"vfo <view> zoom <zoom> [<x> <y>]", "zoom (1: the whole field) around a field point (mm; default: the centre)"},
+                      {"vfo <view> export <file>", "write the picture as PNG (<file>.png) or SVG (<file>.svg)"}},
+                     [commands, &context](const ConsoleCommand::Call& call) {
+                       const auto& args = call.args;
+                       if(args.size() < 2 || (args[1] == "reset" && args.size() != 2) || (args[1] == "export" && args.size() < 3) ||
+                          (args[1] == "zoom" && args.size() != 3 && args.size() != 5) ||
+                          (args[1] != "reset" && args[1] != "export" && args[1] != "zoom"))
+                         return ConsoleCommand::Result::usage;
+                       double values[3] = {1., 0., 0.};
+                       for(std::size_t i = 2; args[1] == "zoom" && i < args.size(); ++i)
+                       {
+                         bool ok = false;
+                         values[i - 2] = QString::fromStdString(args[i]).toDouble(&ok);
+                         if(!ok || !std::isfinite(values[i - 2]))
+                           return ConsoleCommand::Result::usage;
+                       }
+                       QString name;
+                       DrawingViewDefinition definition;
+                       RobotConnection* robot = commands->resolve(args[0], name, definition);
+                       if(!robot)
+                         return ConsoleCommand::Result::failed;
+                       const QString path = QString::fromStdString(robot->name()) + ".field." + name;
+                       const std::string option = args[1];
+                       const QString file = QString::fromStdString(DrawingCommands::restAfter(call.rest, 2));
+                       context.onGuiThread([&context, path, option, file, values] {
+                         auto* view = qobject_cast<FieldView*>(context.findView(path));
+                         if(!view)
+                         {
+                           context.print("Error: " + path + " is not open (view " + path + " opens it)");
+                           return;
+                         }
+                         if(option == "reset")
+                           view->resetView();
+                         else if(option == "zoom")
+                           view->setView(values[0], {values[1], values[2]});
+                         else if(QString error; view->exportTo(file, error))
+                           context.print("wrote " + QFileInfo(file).absoluteFilePath());
+                         else
+                           context.print("Error: " + error);
+                       });
+                       return ConsoleCommand::Result::done;
+                     },
+                     [commands](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                       if(completion.index == 1)
+                         if(RobotConnection* robot = commands->context.selectedRobot())
+                           for(const QString& name : commands->store->names(robot->name()))
+                             candidates.insert(name.toStdString());
+                       if(completion.index == 2)
+                         candidates.insert({"reset", "zoom", "export"});
+                     }});
+                }});
+}
