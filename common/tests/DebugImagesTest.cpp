@@ -122,8 +122,9 @@ TEST(DebugImage, DecodingChecksTheSizes)
   const std::string truncated = (Bytes() << static_cast<unsigned char>(0) << static_cast<unsigned short>(100)
                                          << static_cast<unsigned short>(100) << 1u).data;
   EXPECT_EQ(image.decode(truncated.data(), truncated.size(), used), "debug image: pixel data of 40000 bytes exceeds the payload");
-  const std::string unknown = (Bytes() << static_cast<unsigned char>(10) << static_cast<unsigned short>(1)
+  const std::string unknown = (Bytes() << static_cast<unsigned char>(PixelTypes::numOfPixelTypes) << static_cast<unsigned short>(1)
                                        << static_cast<unsigned short>(1)).data;
-  EXPECT_EQ(image.decode(unknown.data(), unknown.size(), used), "debug image: unknown pixel type 10");
+  EXPECT_EQ(image.decode(unknown.data(), unknown.size(), used),
+            "debug image: unknown pixel type " + std::to_string(PixelTypes::numOfPixelTypes));
   EXPECT_EQ(image.decode(unknown.data(), 2, used), "debug image: payload ends in width");
 }
