@@ -57,7 +57,10 @@ void LolaServer::message(const std::string& text) const
 
 bool LolaServer::open(std::string& error)
 {
-  return listener.open(path, error);
+  if(!listener.open(path, error))
+    return false;
+  path = listener.address(); // a TCP port 0 becomes the port that was bound
+  return true;
 }
 
 void LolaServer::close()

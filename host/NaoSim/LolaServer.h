@@ -8,7 +8,7 @@
 #include "CommandRecorder.h"
 #include "LatencyStats.h"
 #include "SimulatedBody.h"
-#include "UnixListener.h"
+#include "Listener.h"
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -69,7 +69,7 @@ private:
   std::string path;
   SimulatedBody& body;
   CommandRecorder* recorder;
-  UnixListener listener;
+  Listener listener;
   std::unique_ptr<ClientConnection> client;
   std::vector<std::uint8_t> input;
   std::vector<std::uint8_t> output;

@@ -73,7 +73,7 @@ bool NaoSim::open()
       std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
       return false;
     }
-    std::printf("body %zu serves %s (body %s %s, head %s %s)\n", i, body.socket.c_str(), body.identity.bodyId.c_str(),
+    std::printf("body %zu serves %s (body %s %s, head %s %s)\n", i, robot.server.getPath().c_str(), body.identity.bodyId.c_str(),
                 body.identity.bodyVersion.c_str(), body.identity.headId.c_str(), body.identity.headVersion.c_str());
   }
   std::fflush(stdout);

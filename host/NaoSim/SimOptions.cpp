@@ -39,7 +39,10 @@ CommandLine SimOptions::commandLine()
       return value.size() == n ? std::string() : "must have exactly " + std::to_string(n) + " characters (got \"" + value + "\")";
     };
   };
-  commandLine.option("socket", "PATH", "Serve a body on PATH (default: one body on /tmp/robocup).").repeatable();
+  commandLine.option("socket", "PATH",
+                     "Serve a body on the Unix socket PATH, or on TCP with tcp:HOST:PORT (PORT 0: a free port, printed) "
+                     "(default: one body on /tmp/robocup).")
+    .repeatable();
   commandLine.option("body-id", "ID", "RobotConfig[0], 20 characters (default P0000073SIM000000001, numbered per body).")
     .repeatable().check(length(Lola::idLength));
   commandLine.option("body-version", "V", "RobotConfig[1], 5 characters (default 6.0.0).").repeatable().check(length(Lola::versionLength));

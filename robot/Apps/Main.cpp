@@ -8,6 +8,7 @@
 #include "InstanceLock.h"
 #include "Platform/File.h"
 #include "Platform/Nao/LolaClient.h"
+#include "Platform/Nao/StreamSocket.h"
 #include "ProgramSignals.h"
 #include "RobotNames.h"
 #include "RobotProcess.h"
@@ -15,6 +16,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <string>
@@ -32,7 +34,15 @@ namespace
                             "(SIGINT or SIGTERM to this program end it gracefully), the robot is sat down, its joints are "
                             "switched off and the eyes show how the robot code ended: blue normally, yellow if it failed to "
                             "start (settings.cfg or threads.cfg were rejected), red after a crash.");
-    commandLine.option("lola", "PATH", "LoLA's socket (default /tmp/robocup).").nonEmpty();
+    commandLine.option("lola", "PATH", "LoLA's socket (default /tmp/robocup), or tcp:HOST:PORT for LoLA over TCP (the Webots LoLA "
+                       "controller offers that for worlds with several robots).")
+      .nonEmpty()
+      .check([](const std::string& address) {
+        std::string host, error;
+        std::uint16_t port = 0;
+        StreamSocket::splitTcp(address, host, port, error);
+        return error;
+      });
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
                        "executable, on the robot /home/nao/Config).")
@@ -45,8 +55,8 @@ namespace
                        "The TCP port of the debug link (default: debugPort of settings.cfg, 9999; 0: any free port, "
                        "printed as \"touchline: debug link on port N\").")
       .integer(0, 65535);
-    commandLine.epilogue("Only one touchline runs per LoLA socket: it holds the lock PATH.lock, and a second one\n"
-                         "started on the same socket ends at once.\n"
+    commandLine.epilogue("Only one touchline runs per LoLA socket: it holds the lock PATH.lock (for tcp:HOST:PORT\n"
+                         "/tmp/touchline-lola-HOST-PORT.lock), and a second one started on the same socket ends at once.\n"
                          "Exit status: 0 the robot code ended normally (or LoLA went away), 1 it crashed or could\n"
                          "not start, another touchline uses the socket, robots.cfg is broken or the robot could not\n"
                          "be sat down, 2 usage error.\n");
