@@ -7,8 +7,10 @@
 #pragma once
 
 #include "ImageProcessing/CameraImage.h"
+#include "Representations/Infrastructure/CameraSettings.h"
 #include <chrono>
 #include <string>
+#include <vector>
 
 /** A camera that delivers YUYV images. */
 class CameraDevice
@@ -40,6 +42,13 @@ public:
   virtual Result read(CameraImage& image, std::chrono::milliseconds timeout, std::string& error) = 0;
   virtual void close() = 0;
   virtual bool isOpen() const = 0;
+  /**
+   * Sets the camera's controls to these settings (those that changed since the last call; all
+   * of them after open()). A device without controls (a camera server) ignores them.
+   */
+  virtual void applySettings(const CameraSettings::Collection&) {}
+  /** What went wrong without making the device fail (a control it refused, ...) since the last call. */
+  virtual std::vector<std::string> takeProblems() { return {}; }
   /** What the device is, for messages ("/dev/video-top", "camera server 127.0.0.1:10001"). */
   virtual std::string name() const = 0;
 };
