@@ -7,6 +7,7 @@
 #include "CommandLine/CommandLine.h"
 #include "InstanceLock.h"
 #include "Platform/File.h"
+#include "Platform/Nao/CameraServerClient.h"
 #include "Platform/Nao/LolaClient.h"
 #include "Platform/Nao/StreamSocket.h"
 #include "ProgramSignals.h"
@@ -27,7 +28,7 @@ namespace
   /** The options and the help of touchline. */
   CommandLine commandLine()
   {
-    CommandLine commandLine("touchline", "[--lola PATH] [--config DIR] [--debug-port PORT] [--help]",
+    CommandLine commandLine("touchline", "[--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--help]",
                             "The robot program. Waits for LoLA, reads the body id from its first state message and names "
                             "head and body through Config/Robots/robots.cfg (head: the host name if listed; unknown parts "
                             "are Default), then runs the robot code (threads.cfg) in a child process. When that has ended "
@@ -42,6 +43,15 @@ namespace
         std::uint16_t port = 0;
         StreamSocket::splitTcp(address, host, port, error);
         return error;
+      });
+    commandLine.option("camera-server", "HOST[:PORT]",
+                       "Take the cameras' images from a camera server (touchline-naosim, the Webots LoLA controller) "
+                       "instead of V4L2: the upper camera's at PORT (default 10001), the lower camera's at PORT + 1.")
+      .nonEmpty()
+      .check([](const std::string& server) {
+        std::string host;
+        std::uint16_t port = 0;
+        return CameraServerClient::parse(server, host, port);
       });
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
@@ -70,6 +80,7 @@ int main(int argc, char** argv)
   if(const std::optional<int> status = arguments.parse(argc, argv))
     return *status;
   const std::string lolaPath = arguments.text("lola").value_or(Lola::defaultSocketPath);
+  CameraServerClient::setDefaultServer(arguments.text("camera-server").value_or(""));
   if(const std::optional<std::string> directory = arguments.text("config"))
     File::setConfigDirectory(*directory);
   const int debugPort = static_cast<int>(arguments.integer("debug-port").value_or(-1)); // -1: from the settings

@@ -1,6 +1,11 @@
-// The Motion thread's modules do not allocate memory per frame once they run. Counts the
-// allocations of the calling thread by replacing the global operator new.
+// The Motion thread's modules, and those of the camera threads, do not allocate memory per frame
+// once they run. Counts the allocations of the calling thread by replacing the global operator new.
 #include "RobotTestSupport.h"
+#include "TestCameraServer.h"
+#include "Framework/ThreadFrame.h"
+#include "Platform/Nao/CameraServerClient.h"
+#include "Platform/Nao/PerceptionExecutionUnit.h"
+#include "Representations/Infrastructure/CameraStatus.h"
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Representations/MotionControl/HeadMotionRequest.h"
@@ -79,5 +84,39 @@ TEST(MotionAllocation, MotionModulesDoNotAllocatePerFrame)
     }
   }
   counting = false;
+  EXPECT_EQ(allocations, 0u);
+}
+
+TEST(CameraAllocation, CameraThreadModulesDoNotAllocatePerFrame)
+{
+  // TurboJPEG's own working memory (libjpeg's pools) comes from malloc and is not counted here;
+  // everything of Touchline's is.
+  RobotTestSupport::installConfig();
+  TestCameraServer server(0, 640, 480, std::chrono::milliseconds(10));
+  CameraServerClient::setDefaultServer("127.0.0.1:" + std::to_string(server.port()));
+  PerceptionExecutionUnit unit;
+  ThreadFrame frame(Configuration::Thread{});
+  {
+    RobotTestSupport::ModuleRunner runner;
+    runner.add("ConfigurationDataProvider");
+    runner.add("CameraProvider");
+    for(const char* representation : {"CameraIntrinsics", "CameraSettings"})
+      runner.provide(representation, "ConfigurationDataProvider");
+    for(const char* representation : {"CameraImage", "CameraInfo", "CameraStatus", "FrameInfo", "JPEGImage"})
+      runner.provide(representation, "CameraProvider");
+    const CameraStatus& status = runner.get<CameraStatus>("CameraStatus");
+    // The first images size the buffers.
+    for(int i = 0; i < 200 && status.images < 3; ++i)
+      if(unit.beforeFrame(frame))
+        runner.run();
+    ASSERT_GE(status.images, 3u);
+    counting = true;
+    for(int i = 0; i < 400 && status.images < 20; ++i)
+      if(unit.beforeFrame(frame))
+        runner.run();
+    counting = false;
+    EXPECT_GE(status.images, 20u);
+  }
+  CameraServerClient::setDefaultServer("");
   EXPECT_EQ(allocations, 0u);
 }
