@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job as a test: scripts/run with the programs of this build, for a few seconds. The
 # robot must stand up after the chest press and, when the script ends, be sat down with its
-# joints off and blue eyes (the robot program ended normally).
+# joints off and blue eyes (the robot program ended normally); its log file must be in the run's
+# directory and read by touchline-log.
 set -uo pipefail
 root="$1"
 build="$2"
@@ -14,4 +15,9 @@ grep -q 'body: posture=standing' <<<"$out" || fail "the robot did not stand up"
 grep -q 'activity = standing' <<<"$out" || fail "the console did not show the behaviour standing"
 grep -q 'after the program ended: body: posture=sitting stiffness=0.00 leftEye=0.00,0.00,0.10' <<<"$out" ||
   fail "the robot was not sat down with joints off and blue eyes"
+run=$(sed -n 's/^== logs of this run: \([^ ]*\) .*/\1/p' <<<"$out")
+[ -n "$run" ] || fail "the run's directory was not named"
+log=$(ls "$run"/*__*.log 2>/dev/null | head -n 1)
+[ -n "$log" ] || fail "no log file in $run"
+"$build/host/Tools/touchline-log" info "$log" | grep -q '^Index:       stored in the file' || fail "touchline-log info $log failed"
 echo "scripts-run-test: passed"

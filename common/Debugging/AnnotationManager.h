@@ -35,6 +35,8 @@ public:
   bool isCollecting() const { return collecting; }
   /** Moves the collected annotations to a queue (e.g. a log frame) and clears the collection. */
   void takeCollected(MessageQueue& into);
+  /** Forgets the collected annotations (a logger that will not log them). */
+  void clearCollected() { collection.clear(); }
   /** The collected annotations (not yet taken). */
   const MessageQueue& collected() const { return collection; }
   /** The number of annotations that did not fit into the collection. */

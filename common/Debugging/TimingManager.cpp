@@ -86,17 +86,17 @@ void TimingManager::plot(const Watch& watch, std::uint64_t nanoseconds) const
   }
 }
 
-void TimingManager::writeStopwatchData(Out& stream)
+void TimingManager::writeStopwatchData(Out& stream, std::size_t& firstName) const
 {
   const std::size_t nameCount = std::min(namesPerMessage, watches.size());
   stream << static_cast<unsigned short>(nameCount);
   for(std::size_t i = 0; i < nameCount; ++i)
   {
-    const std::size_t id = (nextName + i) % watches.size();
+    const std::size_t id = (firstName + i) % watches.size();
     stream << static_cast<unsigned short>(id) << watches[id].name;
   }
   if(!watches.empty())
-    nextName = (nextName + nameCount) % watches.size();
+    firstName = (firstName + nameCount) % watches.size();
   stream << static_cast<unsigned short>(ranThisFrame.size());
   for(unsigned short id : ranThisFrame)
   {

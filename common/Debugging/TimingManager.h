@@ -59,7 +59,12 @@ public:
    * Writes the payload of idStopwatch: the next names round-robin, the watches that ran in
    * this frame with their durations in µs, the frame's start time and number.
    */
-  void writeStopwatchData(Out& stream);
+  void writeStopwatchData(Out& stream) { writeStopwatchData(stream, nextName); }
+  /**
+   * The same with the caller's own position in the round-robin of the names, so that a second
+   * reader of the same frames (the logger next to the debug link) also gets every name.
+   */
+  void writeStopwatchData(Out& stream, std::size_t& firstName) const;
   /** Writes the message idStopwatch to a queue; false if it did not fit. */
   bool writeStopwatchMessage(MessageQueue& queue);
 

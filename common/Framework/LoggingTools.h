@@ -1,6 +1,7 @@
 /**
  * @file Framework/LoggingTools.h
- * Log file chunks and the settings stored in a log (docs/formats/log-file.md).
+ * Log file chunks, the settings stored in a log (docs/formats/log-file.md) and the names of
+ * online logs.
  */
 #pragma once
 
@@ -38,6 +39,13 @@ namespace LoggingTools
     std::string scenario = "Default";
     bool operator==(const LogSettings&) const = default;
   };
+
+  /**
+   * The name of an online log without directory and extension (docs/logs.md):
+   * <head>_<body>_<scenario>_<location>__<description>_<playerNumber>. Characters other than
+   * letters, digits, '-' and '_' become '-', so that every part is safe in a file name.
+   */
+  std::string createName(const LogSettings& settings, const std::string& description);
 
   /** u32 version, headName, bodyName, i32 playerNumber, location, scenario. */
   void write(Out& stream, const LogSettings& settings);

@@ -35,6 +35,12 @@ void ThreadFrame::takeDebugMessages(MessageQueue& into)
   outbox.clear();
 }
 
+void ThreadFrame::setRecorder(FrameRecorder* frameRecorder)
+{
+  recorder = frameRecorder;
+  debugging.annotations().setCollecting(recorder != nullptr);
+}
+
 void ThreadFrame::handleDebugMessages()
 {
   // The debug link may hold the lock for a moment: then the messages wait for the next frame.
@@ -89,6 +95,7 @@ void ThreadFrame::setExecutionValues(const ExecutionValues& newValues, unsigned 
 {
   std::lock_guard lock(pendingMutex);
   pending.emplace(newValues, newTimestamp);
+  hasPending.store(true, std::memory_order_release);
 }
 
 void ThreadFrame::error(const std::string& message)
@@ -107,10 +114,18 @@ std::vector<std::string> ThreadFrame::takeErrors()
 
 void ThreadFrame::applyExecutionValues()
 {
+  // The frame never waits for the thread that hands over a configuration (docs/performance.md,
+  // "Hand-overs in the real-time threads"): nothing waiting costs one atomic load; if the lock
+  // is held, the configuration is applied in the next frame.
+  if(!hasPending.load(std::memory_order_acquire))
+    return;
   std::optional<std::pair<ExecutionValues, unsigned>> next;
   {
-    std::lock_guard lock(pendingMutex);
+    std::unique_lock lock(pendingMutex, std::try_to_lock);
+    if(!lock.owns_lock())
+      return;
     next.swap(pending);
+    hasPending.store(false, std::memory_order_relaxed);
   }
   if(!next)
     return;
@@ -165,8 +180,12 @@ bool ThreadFrame::execute()
   if(firstFrameDone)
     receive();
   debugging.beginFrame();
-  // Provider times go to the stopwatches while the host asks for them ("timing").
-  const bool timing = debugRequests.mayBeActive() && debugRequests.isActive("timing");
+  // Provider times go to the stopwatches while the host asks for them ("timing") or the frame
+  // is recorded. With a recorder, the first frame of a configuration times them as well: the
+  // stopwatches get their names then, not when recording starts in the middle of a game.
+  const bool recording = recorder && recorder->isRecording();
+  debugging.timing().setAlwaysMeasure(recording);
+  const bool timing = recording || (recorder && !firstFrameDone) || (debugRequests.mayBeActive() && debugRequests.isActive("timing"));
   if(timing && timingIds.size() != values.providers.size())
     timingIds.assign(values.providers.size(), 0xffff);
   // The stopwatches use the thread's CPU time, as B-Human's; a system call per provider, so
@@ -216,6 +235,8 @@ bool ThreadFrame::execute()
     debugging.timing().addTime("AllModules", std::chrono::nanoseconds(startCpu - frameStartCpu));
   firstFrameDone = true;
   send();
+  if(recorder)
+    recorder->recordFrame(blackboard, debugging);
   ++frames;
   debugging.endFrame();
   debugRequests.frameDone();

@@ -14,8 +14,10 @@
 #include "Debugging/ThreadDebugging.h"
 #include "Framework/Blackboard.h"
 #include "Framework/Configuration.h"
+#include "Framework/FrameRecorder.h"
 #include "Framework/ModuleGraphCreator.h"
 #include "Framework/TripleBuffer.h"
+#include "Platform/FutexSemaphore.h"
 #include "Platform/Thread.h"
 #include "Streaming/OutStreams.h"
 #include <atomic>
@@ -74,6 +76,13 @@ public:
   /** Appends the messages this thread wrote (responses, representations, text) to a queue. */
   void takeDebugMessages(MessageQueue& into);
 
+  /**
+   * Hands every frame to a recorder (the online logger), before the thread starts; nullptr:
+   * none. While it records, the providers and STOPWATCH blocks are timed; the thread's
+   * annotations are collected for it from now on.
+   */
+  void setRecorder(FrameRecorder* recorder);
+
   Blackboard& getBlackboard() { return blackboard; }
   /** Provider timing of the last frame. */
   const std::vector<ProviderTime>& getProviderTimes() const { return providerTimes; }
@@ -115,15 +124,17 @@ private:
 
   std::mutex pendingMutex;
   std::optional<std::pair<ExecutionValues, unsigned>> pending;
+  std::atomic<bool> hasPending{false}; ///< pending holds a configuration (the frame looks without the lock).
 
   std::map<std::string, std::unique_ptr<Incoming>> incoming; ///< By sender.
   std::map<std::string, ThreadFrame*> receivers;             ///< By receiver.
-  Semaphore triggers;
+  FutexSemaphore triggers; ///< Posted without a lock: a real-time sender never waits for it.
 
   DebugRequestTable debugRequests;
   DebugDataTable debugData;
   ThreadDebugging debugging;          ///< Drawings, stopwatches, annotations of this thread.
   std::vector<unsigned short> timingIds; ///< Stopwatch id of each provider (0xffff: not assigned yet).
+  FrameRecorder* recorder = nullptr;
   MessageQueue debugOut;      ///< What the thread writes during frames.
   MessageQueue inbox;         ///< Debug messages for the thread (guarded by inboxMutex).
   MessageQueue outbox;        ///< Debug messages of the thread (guarded by outboxMutex).

@@ -40,6 +40,25 @@ bool LogWriter::open(const std::string& fileName, const Options& logOptions, std
   total = dataSize = 0;
 
   OutBinaryMemory header(4096);
+  const std::vector<std::string> names = writeHeader(header, options);
+  dataStart = header.size();
+
+  std::array<MessageID, 256> map;
+  map.fill(undefined);
+  for(std::size_t i = 0; i < names.size(); ++i)
+    map[i] = MessageIDs::fromName(names[i]);
+  index.emplace(map, names.size());
+
+  if(!put(header.data(), header.size()))
+  {
+    error = path + ": " + lastError;
+    return false;
+  }
+  return true;
+}
+
+std::vector<std::string> LogWriter::writeHeader(Out& header, const Options& options)
+{
   if(options.settings)
   {
     header << static_cast<unsigned char>(LoggingTools::logFileSettings);
@@ -61,20 +80,7 @@ bool LogWriter::open(const std::string& fileName, const Options& logOptions, std
     header << static_cast<unsigned char>(LoggingTools::logFileUncompressed);
     header << 0xffffffffu << 0xffffffffu; // size unknown until close()
   }
-  dataStart = header.size();
-
-  std::array<MessageID, 256> map;
-  map.fill(undefined);
-  for(std::size_t i = 0; i < names.size(); ++i)
-    map[i] = MessageIDs::fromName(names[i]);
-  index.emplace(map, names.size());
-
-  if(!put(header.data(), header.size()))
-  {
-    error = path + ": " + lastError;
-    return false;
-  }
-  return true;
+  return names;
 }
 
 bool LogWriter::put(const void* p, std::size_t size)

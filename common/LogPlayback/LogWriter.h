@@ -45,6 +45,13 @@ public:
   LogWriter& operator=(const LogWriter&) = delete;
   ~LogWriter();
 
+  /**
+   * Writes the header chunks the options ask for (settings, message ids, type info) and the
+   * start of the data chunk (for uncompressed data the queue header "size unknown").
+   * @return The names of the logged message ids.
+   */
+  static std::vector<std::string> writeHeader(Out& stream, const Options& options);
+
   /** Creates the file and writes the header chunks. */
   bool open(const std::string& path, const Options& options, std::string& error);
   /** Writes raw messages (one or more complete frames, or parts of one for uncompressed logs). */

@@ -11,4 +11,10 @@
 #pragma GCC diagnostic ignored "-Wtsan"
 #endif
 
+// asio chooses how it allocates aligned memory (std::aligned_alloc or operator new) by macros of
+// libstdc++'s configuration header: without a standard header before it, a file that includes
+// asio first would choose differently from one that includes it after others, and memory one
+// file's inline asio code allocates would be freed by the other's (AddressSanitizer:
+// alloc-dealloc-mismatch). <cstddef> brings that header in, so every file chooses alike.
+#include <cstddef>
 #include <asio.hpp>

@@ -5,6 +5,8 @@
 #include "Network/Asio.hpp" // first, see there
 #include "Network/StreamServer.h"
 #include "Network/StreamConnection.hpp"
+#include <algorithm>
+#include <arpa/inet.h>
 #include <atomic>
 #include <cerrno>
 #include <charconv>
@@ -12,9 +14,13 @@
 #include <exception>
 #include <map>
 #include <mutex>
+#include <netinet/in.h>
 #include <optional>
+#include <sys/resource.h>
 #include <sys/socket.h>
+#include <system_error>
 #include <thread>
+#include <unistd.h>
 
 namespace
 {
@@ -60,11 +66,41 @@ namespace
    * Whether the peer of a just accepted socket is gone without having sent a byte (it connected
    * and closed, or reset, before it was accepted): one recv that peeks and does not wait.
    */
-  bool goneWithoutAWord(asio::ip::tcp::socket& socket)
+  bool goneWithoutAWord(int descriptor)
   {
     char byte;
-    const ssize_t n = ::recv(socket.native_handle(), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    const ssize_t n = ::recv(descriptor, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
     return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+  }
+
+  /** Connections taken from the backlog in one turn of the I/O thread (then other work runs). */
+  constexpr int acceptsPerTurn = 256;
+
+  /**
+   * How many descriptors of connections that are gone, or refused, may wait to be closed until
+   * the backlog is empty: a quarter of the process's limit (the rest of the program keeps three
+   * quarters), at least 16, at most SOMAXCONN (4096 on Linux: a whole default backlog).
+   */
+  std::size_t closeLaterLimit()
+  {
+    const std::size_t most = std::max(SOMAXCONN, 16);
+    rlimit limit{};
+    if(::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+      return most;
+    return std::clamp<std::size_t>(static_cast<std::size_t>(limit.rlim_cur / 4), 16, most);
+  }
+
+  /** Errors of accept() that concern only the connection it would have returned. */
+  bool connectionError(int error)
+  {
+    switch(error)
+    {
+      case ECONNABORTED: case EPROTO: case ENETDOWN: case ENOPROTOOPT: case EHOSTDOWN: case ENONET:
+      case EHOSTUNREACH: case EOPNOTSUPP: case ENETUNREACH: case EINTR:
+        return true;
+      default:
+        return false;
+    }
   }
 }
 
@@ -78,8 +114,22 @@ struct StreamServer::Impl
 
   Impl(Options options, Callbacks callbacks) : options(std::move(options)), callbacks(std::move(callbacks)) {}
 
+  /** Waits until a connection waits in the backlog. */
   void accept();
-  void handleAccept(const asio::error_code& error, asio::ip::tcp::socket socket);
+  /**
+   * Takes the connections waiting in the backlog in their order, up to acceptsPerTurn of them
+   * or up to one that is set up; posts itself again if more may wait, else closes the
+   * connections held for closing and waits again. A connection that is gone, or refused, is
+   * only held for closing (until the backlog is empty, or closeLaterLimit() of them are held),
+   * so that the host behind a storm of connects is greeted after one accept and one recv per
+   * connection before it.
+   */
+  void drain();
+  /** Sets up a connection: onConnect, its greeting, reading. */
+  void admit(asio::ip::tcp::socket socket, const std::string& address);
+  /** Holds a descriptor to be closed later; closes the held ones when closeLaterLimit() are held. */
+  void closeLater(int descriptor);
+  void closeHeld();
   /** Counts a connection that was gone before it was accepted; they are logged once a second. */
   void countGone();
   void logGone();
@@ -98,6 +148,8 @@ struct StreamServer::Impl
   std::optional<asio::executor_work_guard<asio::io_context::executor_type>> work;
   asio::ip::tcp::acceptor acceptor{io};
   asio::steady_timer retryTimer{io};
+  std::vector<int> heldForClosing; ///< I/O thread only.
+  std::size_t heldLimit = 16;
   asio::steady_timer goneTimer{io};
   std::uint64_t gone = 0; ///< Connections gone before they were accepted, not logged yet (I/O thread).
   std::atomic<std::uint64_t> goneTotal{0};
@@ -115,53 +167,92 @@ struct StreamServer::Impl
 
 void StreamServer::Impl::accept()
 {
-  acceptor.async_accept([this](const asio::error_code& error, asio::ip::tcp::socket socket) {
-    handleAccept(error, std::move(socket));
+  acceptor.async_wait(asio::socket_base::wait_read, [this](const asio::error_code& error) {
+    if(error == asio::error::operation_aborted || !acceptor.is_open())
+      return;
+    if(error)
+    {
+      log("waiting for connections failed: " + error.message());
+      retryTimer.expires_after(std::chrono::milliseconds(100));
+      retryTimer.async_wait([this](const asio::error_code& waitError) {
+        if(!waitError)
+          accept();
+      });
+      return;
+    }
+    drain();
   });
 }
 
-void StreamServer::Impl::handleAccept(const asio::error_code& error, asio::ip::tcp::socket socket)
+void StreamServer::Impl::drain()
 {
-  if(error == asio::error::operation_aborted || !acceptor.is_open())
+  if(!acceptor.is_open())
     return;
-  if(error)
+  for(int taken = 0; taken < acceptsPerTurn; ++taken)
   {
-    // Out of file descriptors or similar: try again a little later instead of spinning.
-    log("accept failed: " + error.message());
-    retryTimer.expires_after(std::chrono::milliseconds(100));
-    retryTimer.async_wait([this](const asio::error_code& waitError) {
-      if(!waitError)
+    sockaddr_in peer{};
+    socklen_t peerSize = sizeof(peer);
+    const int descriptor = ::accept4(acceptor.native_handle(), reinterpret_cast<sockaddr*>(&peer), &peerSize, SOCK_CLOEXEC);
+    if(descriptor < 0)
+    {
+      const int error = errno;
+      if(connectionError(error))
+        continue;
+      // The backlog is empty (EAGAIN), or no descriptor is left (EMFILE, ENFILE, ...): close
+      // what is held, and wait (after a failure a little, instead of spinning).
+      closeHeld();
+      if(error == EAGAIN || error == EWOULDBLOCK)
         accept();
-    });
-    return;
+      else
+      {
+        log("accept failed: " + std::error_code(error, std::generic_category()).message());
+        retryTimer.expires_after(std::chrono::milliseconds(100));
+        retryTimer.async_wait([this](const asio::error_code& waitError) {
+          if(!waitError)
+            accept();
+        });
+      }
+      return;
+    }
+    // A storm of connects that are closed at once must not delay the next host: such a
+    // connection costs an accept and a recv now, and a close when the backlog is empty.
+    if(goneWithoutAWord(descriptor))
+    {
+      countGone();
+      closeLater(descriptor);
+      continue;
+    }
+    // The acceptor is IPv4 (Options::bindAddress), so the peer is an IPv4 address.
+    const asio::ip::tcp::endpoint endpoint(asio::ip::address_v4(ntohl(peer.sin_addr.s_addr)), ntohs(peer.sin_port));
+    const std::string address = describe(endpoint);
+    const std::string reason = refusal(endpoint.address());
+    if(!reason.empty())
+    {
+      closeLater(descriptor);
+      log("refused " + address + ": " + reason);
+      if(callbacks.onRefuse)
+        callbacks.onRefuse(address, reason);
+      continue;
+    }
+    asio::ip::tcp::socket socket(io);
+    asio::error_code assignError;
+    socket.assign(asio::ip::tcp::v4(), descriptor, assignError);
+    if(assignError)
+    {
+      ::close(descriptor);
+      log("cannot serve " + address + ": " + assignError.message());
+      continue;
+    }
+    // A client that is set up ends the turn: its first reads (and those of the clients before
+    // it, which may be gone and leave room for more clients) run before the next accept.
+    admit(std::move(socket), address);
+    break;
   }
-  // A storm of connects that are closed at once must not delay the next host: such a
-  // connection costs a recv and a close, no set-up, no greeting, no callbacks.
-  asio::error_code endpointError;
-  asio::ip::tcp::endpoint endpoint;
-  if(!goneWithoutAWord(socket))
-    endpoint = socket.remote_endpoint(endpointError);
-  if(endpoint.port() == 0 || endpointError) // gone before it was accepted
-  {
-    asio::error_code ignored;
-    socket.close(ignored);
-    countGone();
-    accept();
-    return;
-  }
-  const std::string address = describe(endpoint);
-  const std::string reason = refusal(endpoint.address());
-  if(!reason.empty())
-  {
-    asio::error_code ignored;
-    socket.close(ignored);
-    log("refused " + address + ": " + reason);
-    if(callbacks.onRefuse)
-      callbacks.onRefuse(address, reason);
-    accept();
-    return;
-  }
+  asio::post(io, [this] { drain(); }); // more may wait; what else is due runs first
+}
 
+void StreamServer::Impl::admit(asio::ip::tcp::socket socket, const std::string& address)
+{
   const ClientId id = nextId++;
   StreamConnection::Handlers handlers;
   handlers.onFrame = [this, id](Frame& frame) {
@@ -183,7 +274,20 @@ void StreamServer::Impl::handleAccept(const asio::error_code& error, asio::ip::t
       i->second.announced = true;
   }
   connection->start(); // writes what onConnect sent before anything else
-  accept();
+}
+
+void StreamServer::Impl::closeLater(int descriptor)
+{
+  heldForClosing.push_back(descriptor);
+  if(heldForClosing.size() >= heldLimit)
+    closeHeld();
+}
+
+void StreamServer::Impl::closeHeld()
+{
+  for(const int descriptor : heldForClosing)
+    ::close(descriptor);
+  heldForClosing.clear();
 }
 
 void StreamServer::Impl::countGone()
@@ -243,6 +347,7 @@ void StreamServer::Impl::shutdown()
 {
   asio::error_code ignored;
   acceptor.close(ignored);
+  closeHeld();
   retryTimer.cancel();
   goneTimer.cancel();
   std::vector<std::shared_ptr<StreamConnection>> open;
@@ -331,6 +436,8 @@ bool StreamServer::start(std::string& error)
     impl->acceptor.bind(endpoint, failure);
   if(!failure)
     impl->acceptor.listen(asio::socket_base::max_listen_connections, failure);
+  if(!failure)
+    impl->acceptor.non_blocking(true, failure); // drain() takes connections until the backlog is empty
   if(failure)
   {
     error = "cannot listen on " + describe(endpoint) + ": " + failure.message();
@@ -339,6 +446,7 @@ bool StreamServer::start(std::string& error)
     return false;
   }
   impl->boundPort = impl->acceptor.local_endpoint().port();
+  impl->heldLimit = closeLaterLimit();
   impl->goneTotal = 0;
   impl->io.restart();
   impl->work.emplace(impl->io.get_executor());

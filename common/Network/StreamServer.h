@@ -29,8 +29,9 @@
  * its onConnect returned. Every onConnect is followed by exactly one onDisconnect (at the
  * latest in stop()). Sending never waits for the network: frames go to a per-client queue
  * that drops frames by priority when full (SendQueue). A connection whose peer is gone before
- * it is accepted costs only a recv and a close (goneBeforeAccept()), so that a storm of
- * connects does not delay the next client.
+ * it is accepted costs only an accept and a recv before the next connection is taken, and a
+ * close when the backlog is empty (goneBeforeAccept()); so does a refused one: the next client
+ * after a storm of connects waits for one accept and one recv per connection before it.
  */
 class StreamServer
 {

@@ -26,6 +26,7 @@ void MessageQueue::release()
   buffer = nullptr;
   allocated = used = writing = 0;
   owner = true;
+  external = false;
   messageOpen = writeFailed = false;
 }
 
@@ -36,6 +37,17 @@ void MessageQueue::reserve(std::size_t capacity, std::size_t protectedBytes)
   buffer = static_cast<char*>(std::malloc(capacity ? capacity : 1));
   allocated = buffer ? capacity : 0;
   protectedCapacity = protectedBytes < capacity ? protectedBytes : capacity;
+}
+
+void MessageQueue::useMemory(char* memory, std::size_t capacity, std::size_t protectedBytes)
+{
+  release();
+  growing = false;
+  owner = false;
+  external = true;
+  buffer = memory;
+  allocated = memory ? capacity : 0;
+  protectedCapacity = protectedBytes < allocated ? protectedBytes : allocated;
 }
 
 void MessageQueue::setMaxCapacity(std::size_t capacity, std::size_t protectedBytes)
@@ -60,7 +72,7 @@ std::size_t MessageQueue::limitFor(MessageID id) const
 
 bool MessageQueue::makeRoom(std::size_t size)
 {
-  if(!owner)
+  if(!owner && !external)
     return false;
   const std::size_t needed = writing + size;
   if(needed <= allocated)
@@ -175,7 +187,7 @@ void MessageQueue::forEach(const std::function<void(InMessage&)>& handle) const
 
 void MessageQueue::clear()
 {
-  if(!owner)
+  if(!owner && !external)
   {
     buffer = nullptr;
     owner = true;
@@ -199,7 +211,7 @@ void MessageQueue::resize(std::size_t size)
 
 void MessageQueue::filter(const std::function<bool(const Message&)>& keep)
 {
-  if(!owner)
+  if(!owner && !external)
     return;
   std::size_t target = 0;
   for(std::size_t source = 0; source < used;)

@@ -181,6 +181,12 @@ public:
   void setSize(std::size_t capacity, std::size_t protectedCapacity = 0) { reserve(capacity, protectedCapacity); }
   /** A growing queue (the PC's mode): grows by doubling up to maxCapacity. */
   void setMaxCapacity(std::size_t maxCapacity, std::size_t protectedCapacity = 0);
+  /**
+   * Writes into external memory of a fixed capacity (e.g. one buffer of the logger's pool): the
+   * queue never allocates, never grows, and keeps the memory when cleared. The memory must
+   * outlive the queue or its next reserve(), setMaxCapacity(), setBuffer() or useMemory().
+   */
+  void useMemory(char* memory, std::size_t capacity, std::size_t protectedCapacity = 0);
 
   /** Bytes used by complete messages. */
   std::size_t size() const { return used; }
@@ -254,6 +260,7 @@ private:
   std::size_t protectedCapacity = 0;
   bool growing = true;
   bool owner = true;
+  bool external = false;          ///< Writable memory that is not owned (useMemory()).
   bool messageOpen = false;
   bool writeFailed = false;
 };

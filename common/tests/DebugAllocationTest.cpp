@@ -1,15 +1,19 @@
 // The debugging macros allocate no memory per frame once they have run: request names are
 // built once (drawings, stopwatches) or in reused buffers (plots, images), texts go through
-// reused buffers. Counts the allocations of the calling thread by replacing the global
-// operator new (for the whole test program; it only counts while asked to).
+// reused buffers. Neither does a thread whose frames the online logger records. Counts the
+// allocations of the calling thread by replacing the global operator new (for the whole test
+// program; it only counts while asked to).
 #include "DebuggingTestSupport.h"
 #include "Debugging/Annotation.h"
 #include "Debugging/DebugDrawings.h"
 #include "Debugging/DebugDrawings3D.h"
 #include "Debugging/DebugImages.h"
 #include "Debugging/Stopwatch.h"
+#include "Framework/Robot.h"
+#include "Logging/Logger.h"
 #include "Math/Eigen.h"
 #include <cstdlib>
+#include <filesystem>
 #include <new>
 
 namespace
@@ -83,4 +87,43 @@ TEST_F(DebugAllocation, RequestedMacrosDoNotAllocatePerFrame)
     frame(i);
   counting = false;
   EXPECT_EQ(allocations, 0u);
+}
+
+TEST(LoggerAllocation, RecordedFramesAllocateNothing)
+{
+  // The modules of LoggerTest.cpp: a counter (annotated every tenth frame) and a payload.
+  const std::filesystem::path directory = std::filesystem::path(TestSupport::configDirectory()) / "logger-allocation";
+  std::filesystem::create_directories(directory);
+  Configuration configuration;
+  configuration.threads = {TestSupport::threadConfiguration("Motion", "Triggered", {{"LogCounter", "LogCounterProvider"}, {"LogPayload", "LogPayloadProvider"}})};
+  Robot robot;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(robot.configure(configuration, errors)) << errors.front();
+  Logger::Parameters parameters;
+  parameters.path = directory.string();
+  parameters.usbPath = "";
+  parameters.numOfBuffers = 256;
+  parameters.sizeOfBuffer = 8192;
+  parameters.writePriority = 0;
+  parameters.minFreeDriveSpace = 0;
+  parameters.alwaysLog = true;
+  parameters.representationsPerThread.resize(1);
+  parameters.representationsPerThread[0].thread = "Motion";
+  parameters.representationsPerThread[0].representations = {"LogCounter", "LogPayload"};
+  Logger logger{Settings()};
+  ASSERT_TRUE(logger.start(parameters, robot, nullptr, "", errors));
+  ThreadFrame& motion = *robot.getThread("Motion");
+  for(int i = 0; i < 12; ++i)
+    motion.runFrame(); // creates the modules, names the stopwatches, formats a first annotation
+  allocations = 0;
+  counting = true;
+  for(int i = 0; i < 100; ++i)
+    motion.runFrame();
+  counting = false;
+  logger.stop();
+  EXPECT_EQ(allocations, 0u);
+  EXPECT_EQ(logger.getDroppedFrames(), 0u);
+  ASSERT_EQ(logger.getFiles().size(), 1u);
+  EXPECT_GT(std::filesystem::file_size(logger.getFiles()[0]), 100u * 40u);
+  std::filesystem::remove_all(directory);
 }

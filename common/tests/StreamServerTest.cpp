@@ -12,6 +12,7 @@
 #include <deque>
 #include <functional>
 #include <gtest/gtest.h>
+#include <memory>
 #include <future>
 #include <mutex>
 #include <netinet/in.h>
@@ -160,6 +161,9 @@ namespace
         ::close(fd);
       fd = -1;
     }
+
+    /** Says that nothing more will come (FIN) and goes on reading. */
+    bool shutdownWriting() { return ::shutdown(fd, SHUT_WR) == 0; }
 
     bool connected = false;
 
@@ -507,6 +511,58 @@ TEST(StreamServer, ConnectionsGoneBeforeTheyAreAcceptedAreClosedWithoutSetUp)
   EXPECT_NE(std::find(log.begin(), log.end(),
                       "100 connections were closed by their peers before they were accepted (nothing received, nothing sent)"),
             log.end());
+  expectWorking(server, events);
+}
+
+TEST(StreamServer, ConnectionsGoneBeforeTheyAreAcceptedAreClosedOnceTheBacklogIsEmpty)
+{
+  // While the I/O thread is held, 300 peers connect and say they are done (FIN) but keep
+  // reading, and a host connects after them. The server takes them in more than one turn and
+  // closes the gone ones only after it has greeted the host; each of them is closed in the end.
+  Events events;
+  std::promise<void> release;
+  std::shared_future<void> released = release.get_future().share();
+  std::atomic<bool> holding{false};
+  StreamServer* serverPointer = nullptr;
+  StreamServer server(serverOptions(), events.callbacks([&](StreamServer::ClientId client) {
+    if(client == 1)
+    {
+      holding = true;
+      released.wait();
+    }
+    serverPointer->send(client, 0, 9, "hello", 5, Priority::important);
+  }));
+  serverPointer = &server;
+  start(server);
+  RawClient first(server.port());
+  ASSERT_TRUE(first.connected);
+  const auto deadline = std::chrono::steady_clock::now() + patience;
+  while(!holding && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(1ms);
+  ASSERT_TRUE(holding);
+  std::vector<std::unique_ptr<RawClient>> gone;
+  for(int i = 0; i < 300; ++i)
+  {
+    gone.push_back(std::make_unique<RawClient>(server.port()));
+    ASSERT_TRUE(gone.back()->connected && gone.back()->shutdownWriting()) << i;
+  }
+  RawClient host(server.port());
+  ASSERT_TRUE(host.connected);
+  release.set_value();
+
+  FrameDecoder decoder;
+  Frame greeting;
+  ASSERT_TRUE(host.readFrame(decoder, greeting)) << "the host was not greeted";
+  EXPECT_EQ(greeting.payload, "hello");
+  for(std::size_t i = 0; i < gone.size(); ++i)
+    ASSERT_TRUE(gone[i]->closedByServer()) << i; // each one within 10 s (its receive timeout)
+  EXPECT_EQ(server.goneBeforeAccept(), 300u);
+  ASSERT_TRUE(events.waitFor([&] { return events.connects.size() == 2; }));
+  {
+    std::lock_guard lock(events.mutex);
+    EXPECT_TRUE(events.refusals.empty());
+    EXPECT_TRUE(events.disconnects.empty());
+  }
   expectWorking(server, events);
 }
 

@@ -104,27 +104,23 @@ void MainWindow::addCommands()
      {{"view ? [<pattern>]", "list the views that can be opened (scene tree paths)"},
       {"view <path> [off]", "open a view (e.g. view Nao07.timing.Motion; without the robot: of the selected one, view timing.Motion) or close it"}},
      [this](const ConsoleCommand::Call& call) {
-       if(call.args.empty() || call.args.size() > 2 || (call.args.size() == 2 && call.args[1] != "off"))
+       const bool list = !call.args.empty() && call.args[0] == "?";
+       if(call.args.empty() || call.args.size() > 2 || (call.args.size() == 2 && !list && call.args[1] != "off"))
          return Result::usage;
        const QString path = QString::fromStdString(call.args[0]);
-       const bool off = call.args.size() == 2;
-       onGuiThread([this, path, off] {
-         if(path == "?")
-         {
-           QStringList paths{"console"};
-           for(QTreeWidgetItemIterator it(tree); *it; ++it)
-             if(const QString itemPath = (*it)->data(0, Qt::UserRole).toString(); itemPath.contains('.') && (*it)->childCount() == 0)
-               paths << itemPath;
-           for(const QString& item : paths)
-             print(item);
-         }
-         else if(off)
+       const QString second = call.args.size() == 2 ? QString::fromStdString(call.args[1]) : QString();
+       onGuiThread([this, list, path, second] {
+         if(list)
+           for(const QString& item : viewPathList())
+           {
+             if(item.contains(second, Qt::CaseInsensitive))
+               print(item);
+           }
+         else if(second == "off")
            closeView(path);
          else
            openView(path);
        });
-       if(path == "?" && call.args.size() == 2)
-         return Result::usage;
        return Result::done;
      },
      [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
@@ -402,13 +398,24 @@ void MainWindow::robotChanged(RobotConnection* connection, unsigned changes)
     refreshTree();
 }
 
+QStringList MainWindow::viewPathList() const
+{
+  QStringList paths{"console"};
+  for(QTreeWidgetItemIterator it(tree); *it; ++it)
+  {
+    // The views: kinds without instances, and the instances of the others.
+    QString path = (*it)->data(0, Qt::UserRole).toString(), robotName, kindName, instance;
+    const ViewKind* kind = ViewRegistry::split(path, robotName, kindName, instance) ? registry.find(kindName) : nullptr;
+    if(kind && (kind->instances ? !instance.isEmpty() : instance.isEmpty()))
+      paths << path;
+  }
+  return paths;
+}
+
 void MainWindow::refreshTree()
 {
   tree->refresh(studio.robots(), studio.discovery(), QString::fromStdString(engine().console().selectedRobot()));
-  QStringList paths;
-  for(QTreeWidgetItemIterator it(tree); *it; ++it)
-    if(const QString path = (*it)->data(0, Qt::UserRole).toString(); path.contains('.'))
-      paths << path;
+  const QStringList paths = viewPathList();
   std::lock_guard lock(pathsMutex);
   viewPaths.clear();
   for(const QString& path : paths)

@@ -52,6 +52,8 @@ public:
   void listen(std::uint16_t discoveryPort);
   /** Closes a view. */
   void closeView(const QString& path);
+  /** The paths of the views that can be opened (what "view ?" lists). */
+  QStringList viewPathList() const;
   /** The open views' paths. */
   QStringList openViews() const;
   /** Closes every view, forgets every saved layout, puts the scene tree and console back. */

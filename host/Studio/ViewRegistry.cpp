@@ -3,6 +3,7 @@
  * Looking up view kinds and splitting view paths.
  */
 #include "ViewRegistry.h"
+#include "Console/RobotState.h"
 
 const ViewKind* ViewRegistry::find(const QString& name) const
 {
@@ -22,4 +23,12 @@ bool ViewRegistry::split(const QString& path, QString& robot, QString& kind, QSt
   kind = second < 0 ? path.mid(first + 1) : path.mid(first + 1, second - first - 1);
   instance = second < 0 ? QString() : path.mid(second + 1);
   return !kind.isEmpty();
+}
+
+QStringList ViewRegistry::threads(const RobotState& state)
+{
+  QStringList names;
+  for(const std::string& thread : state.version().threads)
+    names << QString::fromStdString(thread);
+  return names;
 }

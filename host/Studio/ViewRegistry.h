@@ -39,6 +39,8 @@ public:
   const std::vector<ViewKind>& all() const { return kinds; }
   const ViewKind* find(const QString& name) const;
 
+  /** Instances for kinds with one view per thread: the robot's threads. */
+  static QStringList threads(const RobotState& state);
   /** A path split into robot, kind and instance; false if it has no kind part. */
   static bool split(const QString& path, QString& robot, QString& kind, QString& instance);
 

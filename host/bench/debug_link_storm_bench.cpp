@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <arpa/inet.h>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -36,7 +37,9 @@ namespace
     "several rounds of: --mid-frame connections that send a frame header and part of its\n"
     "payload and close, N connections that are closed at once, and then one host that connects\n"
     "and waits for the robot's first byte and its whole version info. Prints the times from\n"
-    "that host's connect to the first byte and to the version info, per storm size.\n"
+    "that host's connect to the first byte and to the version info, per storm size (min, p50,\n"
+    "p99 and max by nearest rank: with fewer than 100 rounds, p99 is the largest or close to it),\n"
+    "and how much of that time connect() itself took (the kernel's handshake).\n"
     "\n"
     "Options:\n"
     "  --storms N,N,...   Storm sizes (default 0,100,1000,3000).\n"
@@ -44,6 +47,10 @@ namespace
     "  --mid-frame M      Disconnects in the middle of a frame before each storm (default 50).\n"
     "  --pause S          Seconds between rounds, for the robot to settle (default 1).\n"
     "  --load N           Busy-loop processes, not pinned, while measuring (default 0).\n"
+    "  --frozen           Stop the robot (SIGSTOP) from before each storm until the host has\n"
+    "                     connected, then continue it: the worst case, a robot that did not run\n"
+    "                     during the storm and finds all of it waiting to be accepted (storms\n"
+    "                     must fit the listen backlog, net.core.somaxconn, 4096 by default).\n"
     "  --robot PATH       The robot program (default: this build's touchline-testrobot).\n"
     "  --config DIR       Its configuration, copied for the run (default: the test robot's).\n"
     "  --timeout S        Give up on the host after S seconds (default 60).\n"
@@ -59,6 +66,7 @@ namespace
     int midFrame = 50;
     double pause = 1;
     int load = 0;
+    bool frozen = false;
     double timeout = 60;
     std::string robot = TOUCHLINE_TESTROBOT_PATH, config = TOUCHLINE_TESTROBOT_CONFIG;
   };
@@ -108,6 +116,8 @@ namespace
           return false;
         (arg == "--pause" ? options.pause : options.timeout) = value;
       }
+      else if(arg == "--frozen")
+        options.frozen = true;
       else if((arg == "--robot" || arg == "--config") && i + 1 < argc)
         (arg == "--robot" ? options.robot : options.config) = argv[++i];
       else
@@ -153,18 +163,24 @@ namespace
 
   struct Wait
   {
+    double connectMs = -1; ///< How long connect() took (the handshake, done by the kernel).
     double firstByteMs = -1;
     double versionMs = -1;
   };
 
-  /** A host connects and reads the version info frame; the times from its connect. */
-  Wait serve(std::uint16_t port, double timeout)
+  /**
+   * A host connects and reads the version info frame; the times from its connect.
+   * @param connected Called when the connection is made (before the host waits).
+   */
+  template<typename Connected> Wait serve(std::uint16_t port, double timeout, Connected connected)
   {
     Wait result;
     const Clock::time_point start = Clock::now();
     const int fd = connectTo(port);
+    connected();
     if(fd < 0)
       return result;
+    result.connectMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     const Clock::time_point deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout));
     std::string bytes;
     std::size_t needed = 8;
@@ -204,7 +220,9 @@ namespace
       return text;
     }
     std::sort(values.begin(), values.end());
-    std::snprintf(text, sizeof(text), "%8.1f %8.1f %8.1f", values.front(), values[values.size() / 2], values.back());
+    // Nearest rank: the smallest value that at least p of the values do not exceed.
+    const auto rank = [&](double p) { return values[static_cast<std::size_t>(std::ceil(p * static_cast<double>(values.size()))) - 1]; };
+    std::snprintf(text, sizeof(text), "%8.1f %8.1f %8.1f %8.1f", values.front(), rank(0.5), rank(0.99), values.back());
     return text;
   }
 }
@@ -248,28 +266,39 @@ int main(int argc, char** argv)
     std::fprintf(stderr, "debug_link_storm_bench: the busy loops could not be started\n");
     return 1;
   }
-  std::printf("robot %s, port %u, log %s\n%d busy loops, %d rounds, %d disconnects in the middle of a frame before each storm\n\n",
-              options.robot.c_str(), static_cast<unsigned>(port), (run / "robot.log").c_str(), options.load, options.rounds, options.midFrame);
-  std::printf("%8s %12s | %-26s | %-26s\n", "storm", "storm ms", "connect -> first byte ms", "connect -> version info ms");
-  std::printf("%8s %12s | %8s %8s %8s | %8s %8s %8s\n", "", "(median)", "min", "median", "max", "min", "median", "max");
+  std::printf("robot %s, port %u, log %s\n%d busy loops, %d rounds, %d disconnects in the middle of a frame before each storm%s\n\n",
+              options.robot.c_str(), static_cast<unsigned>(port), (run / "robot.log").c_str(), options.load, options.rounds, options.midFrame,
+              options.frozen ? ", the robot stopped during each storm" : "");
+  std::printf("%8s %12s | %-35s | %-35s | %-35s\n", "storm", "storm ms", "connect -> first byte ms", "connect -> version info ms",
+              "of that: connect() ms");
+  std::printf("%8s %12s | %8s %8s %8s %8s | %8s %8s %8s %8s | %8s %8s %8s %8s\n", "", "(median)", "min", "p50", "p99", "max", "min", "p50",
+              "p99", "max", "min", "p50", "p99", "max");
   std::fflush(stdout);
 
   bool failed = false;
   for(const int size : options.storms)
   {
-    std::vector<double> stormMs, firstByte, version;
+    std::vector<double> stormMs, connectTime, firstByte, version;
     for(int round = 0; round < options.rounds; ++round)
     {
       std::this_thread::sleep_for(std::chrono::duration<double>(options.pause));
+      if(options.frozen)
+        robot.signal(SIGSTOP);
       const Clock::time_point start = Clock::now();
       if(!storm(port, options.midFrame, size))
       {
         std::fprintf(stderr, "debug_link_storm_bench: a storm connect failed\n");
+        if(options.frozen)
+          robot.signal(SIGCONT);
         failed = true;
         break;
       }
       stormMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-      const Wait wait = serve(port, options.timeout);
+      const Wait wait = serve(port, options.timeout, [&] {
+        if(options.frozen)
+          robot.signal(SIGCONT);
+      });
+      connectTime.push_back(wait.connectMs);
       firstByte.push_back(wait.firstByteMs);
       version.push_back(wait.versionMs);
       failed |= wait.versionMs < 0;
@@ -277,7 +306,8 @@ int main(int argc, char** argv)
     if(stormMs.empty())
       break;
     std::sort(stormMs.begin(), stormMs.end());
-    std::printf("%8d %12.1f | %-26s | %-26s\n", size, stormMs[stormMs.size() / 2], statistics(firstByte).c_str(), statistics(version).c_str());
+    std::printf("%8d %12.1f | %-35s | %-35s | %-35s\n", size, stormMs[stormMs.size() / 2], statistics(firstByte).c_str(),
+                statistics(version).c_str(), statistics(connectTime).c_str());
     std::fflush(stdout);
   }
   load.stop();

@@ -4,7 +4,8 @@
  * simulated body"): runs touchline-naosim and touchline, makes the robot stand up (the head
  * scans), keeps the cores the Motion thread is not on busy, and after --duration seconds prints
  * what naosim measured: state messages without a command before the next one (goal 0) and the
- * time from each state message to its command (goal p99 <= 2 ms). It builds nothing.
+ * time from each state message to its command (goal p99 <= 2 ms); then what touchline measured
+ * itself (the Motion loop's own timing) and what its online logger wrote. It builds nothing.
  */
 #include "BenchProcess.h"
 #include "CpuLoad.h"
@@ -15,6 +16,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <sched.h>
 #include <sstream>
@@ -45,12 +47,15 @@ namespace
     "  --naosim-priority P    Run naosim at SCHED_FIFO P, like LoLA on the robot (default 21,\n"
     "                         one above Motion); 0 the normal scheduler.\n"
     "  --no-stand             Do not press the chest button (the robot stays sitting).\n"
+    "  --no-logger            Run without the online logger (by default it logs from start to end\n"
+    "                         into the run's directory, as the simulated body's logger.cfg says).\n"
     "  --touchline PATH       The robot program (default: the one of this build).\n"
     "  --naosim PATH          The simulator (default: the one of this build).\n"
     "  --config DIR           Configuration to copy for the run (default: the repository's).\n"
     "  -h, --help             Show this help.\n"
     "\n"
-    "Logs go to a new directory /tmp/touchline-motion-bench.XXXXXX (printed). Exit status: 0\n"
+    "Logs (and the robot's log file) go to a new directory /tmp/touchline-motion-bench.XXXXXX\n"
+    "(printed). Exit status: 0\n"
     "both goals met, 3 a goal missed, 1 the measurement failed, 2 usage error.\n";
 
   std::atomic<bool> interrupted{false};
@@ -63,6 +68,7 @@ namespace
     int motionCpu = 0;
     int naosimPriority = 21;
     bool stand = true;
+    bool logger = true;
     std::string touchline = TOUCHLINE_PATH, naosim = TOUCHLINE_NAOSIM_PATH, config = TOUCHLINE_CONFIG_DIR;
   };
 
@@ -79,6 +85,11 @@ namespace
       if(arg == "--no-stand")
       {
         options.stand = false;
+        continue;
+      }
+      if(arg == "--no-logger")
+      {
+        options.logger = false;
         continue;
       }
       static const char* const withValue[] = {"--duration", "--load", "--motion-cpu", "--naosim-priority",
@@ -251,6 +262,18 @@ int main(int argc, char** argv)
   fs::copy(options.config, directory + "/Config", fs::copy_options::recursive, copyError);
   if(copyError)
     return fail("cannot copy " + options.config + ": " + copyError.message(), directory);
+  if(!options.logger)
+  {
+    // The simulated body's logger.cfg with enabled = false.
+    const std::string file = directory + "/Config/Robots/Sim1/Body/logger.cfg";
+    std::ifstream in(file);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::size_t enabled = text.find("enabled = true;");
+    if(enabled == std::string::npos)
+      return fail(file + " has no line \"enabled = true;\"", directory);
+    text.replace(enabled, 15, "enabled = false;");
+    std::ofstream(file) << text;
+  }
   const std::string socket = directory + "/robocup";
   const std::string loadBefore = loadAverage();
 
@@ -279,8 +302,8 @@ int main(int argc, char** argv)
   }
 
   // The robot program; it runs the robot code in a child process.
-  BenchProcess touchline({options.touchline, "--lola", socket, "--config", directory + "/Config", "--debug-port", "0"}, false,
-                         directory + "/touchline.log");
+  BenchProcess touchline({options.touchline, "--lola", socket, "--config", directory + "/Config", "--debug-port", "0", "--log-dir", directory},
+                         false, directory + "/touchline.log");
   if(!touchline.started())
     return fail("touchline did not start", directory);
   const auto startupDeadline = std::chrono::steady_clock::now() + 30s;
@@ -390,6 +413,17 @@ int main(int argc, char** argv)
               number(whole, "states"), number(whole, "commands"), number(whole, "missing"), number(whole, "dropped"));
   std::printf("  touchline: exit status %d%s%s; touchline-naosim: exit status %d\n", touchlineStatus, sat.empty() ? "" : ", ",
               sat.c_str(), naosimStatus);
+  // What touchline measured itself (whole run) and what its logger did.
+  const std::string ownTiming = lastLine(directory + "/touchline.log", "touchline: Motion loop: ");
+  std::printf("  robot side (whole run): %s\n", ownTiming.empty() ? "no summary (touchline did not end normally)" : ownTiming.substr(11).c_str());
+  if(options.logger)
+  {
+    const std::string written = lastLine(directory + "/touchline.log", "touchline: Logger: log file written: ");
+    const std::string stopped = lastLine(directory + "/touchline.log", "touchline: Logger: ");
+    std::printf("  logger: %s\n", !written.empty() ? written.substr(19).c_str() : stopped.empty() ? "no output" : stopped.substr(11).c_str());
+  }
+  else
+    std::printf("  logger: off (--no-logger)\n");
   if(!stopReason.empty())
     return fail(stopReason + " before the end of the measurement", directory);
   if(touchlineStatus != 0 || naosimStatus != 0)

@@ -114,7 +114,7 @@ TEST(TouchlineProgram, Help)
 {
   Process touchline({TOUCHLINE_PATH, "--help"});
   EXPECT_EQ(touchline.wait(10s), 0);
-  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--help]"), std::string::npos);
+  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]"), std::string::npos);
   Process wrong({TOUCHLINE_PATH, "--lola"});
   EXPECT_EQ(wrong.wait(10s), 2);
 }
@@ -267,6 +267,9 @@ TEST_F(TouchlineProcess, ASecondProgramOnTheSameLolaSocketRefusesToStart)
   touchline = std::make_unique<Process>(
     std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"});
   EXPECT_TRUE(touchline->waitForOut("touchline: body Nao42")) << touchline->err;
+  // It serves LoLA before it is stopped (a program stopped while it starts ends differently).
+  const int served = std::stoi(state(*naosim)["commands"]);
+  EXPECT_TRUE(waitForState(*naosim, [&](auto& s) { return s["client"] == "connected" && std::stoi(s["commands"]) > served + 20; }, 20s));
   touchline->signal(SIGTERM);
   EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
 }

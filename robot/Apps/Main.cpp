@@ -28,7 +28,7 @@ namespace
   /** The options and the help of touchline. */
   CommandLine commandLine()
   {
-    CommandLine commandLine("touchline", "[--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--help]",
+    CommandLine commandLine("touchline", "[--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]",
                             "The robot program. Waits for LoLA, reads the body id from its first state message and names "
                             "head and body through Config/Robots/robots.cfg (head: the host name if listed; unknown parts "
                             "are Default), then runs the robot code (threads.cfg) in a child process. When that has ended "
@@ -65,6 +65,10 @@ namespace
                        "The TCP port of the debug link (default: debugPort of settings.cfg, 9999; 0: any free port, "
                        "printed as \"touchline: debug link on port N\").")
       .integer(0, 65535);
+    commandLine.option("log-dir", "DIR",
+                       "Where the online logger writes its logs, instead of path (and usbPath) of logger.cfg "
+                       "(docs/logs.md).")
+      .nonEmpty();
     commandLine.epilogue("Only one touchline runs per LoLA socket: it holds the lock PATH.lock (for tcp:HOST:PORT\n"
                          "/tmp/touchline-lola-HOST-PORT.lock), and a second one started on the same socket ends at once.\n"
                          "Exit status: 0 the robot code ended normally (or LoLA went away), 1 it crashed or could\n"
@@ -98,6 +102,7 @@ int main(int argc, char** argv)
     default:
       break;
   }
+  const std::string logDirectory = arguments.text("log-dir").value_or("");
   ProgramSignals::install();
   LolaClient::setDefaultPath(lolaPath);
 
@@ -123,7 +128,7 @@ int main(int argc, char** argv)
   }
   if(child == 0)
   {
-    const int status = RobotProcess::run(names.head, names.body, debugPort);
+    const int status = RobotProcess::run(names.head, names.body, debugPort, logDirectory);
     std::fflush(stdout);
     std::fflush(stderr);
     ::_exit(status);

@@ -5,9 +5,13 @@
 #include "RobotProcess.h"
 #include "Framework/Robot.h"
 #include "Framework/Settings.h"
+#include "Logging/Logger.h"
+#include "Platform/File.h"
 #include "Platform/Nao/LolaStatus.h"
+#include "Platform/Nao/MotionLoopTiming.h"
 #include "ProgramSignals.h"
 #include "Threads/DebugThread.h"
+#include "Tools/Logging/GameLoggingController.h"
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -22,9 +26,18 @@ namespace
     for(const std::string& message : messages)
       std::fprintf(stderr, "touchline: %s%s\n", prefix, message.c_str());
   }
+
+  /** The thread that decides when to log: the first that provides GameState (else the first). */
+  std::string controllerThread(const Robot& robot)
+  {
+    for(const Configuration::Thread& thread : robot.getConfiguration().threads)
+      if(thread.find("GameState"))
+        return thread.name;
+    return "";
+  }
 }
 
-int RobotProcess::run(const std::string& headName, const std::string& bodyName, int debugPort)
+int RobotProcess::run(const std::string& headName, const std::string& bodyName, int debugPort, const std::string& logDirectory)
 {
   // The robot code does not outlive the program that sits the robot down.
   const pid_t parent = ::getppid();
@@ -68,6 +81,32 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   static_cast<void>(debugPort);
 #endif
 
+  // The online logger, before the threads start. A file that may not grow any further (FAT's
+  // 4 GiB, a file size limit) is then an error of write(), not the end of the program.
+  std::signal(SIGXFSZ, SIG_IGN);
+  File::setSearchPath(settings.searchPath());
+  std::string teamsError;
+  GameLoggingController loggingController(GameLoggingController::loadTeams(teamsError));
+  File::setSearchPath({});
+  if(!teamsError.empty())
+    std::fprintf(stderr, "touchline: %s; the logs are named without the opponent\n", teamsError.c_str());
+  Logger logger(settings);
+  {
+    Logger::Parameters parameters;
+    std::vector<std::string> loggerErrors;
+    if(logger.loadParameters(parameters, loggerErrors))
+    {
+      if(!logDirectory.empty())
+      {
+        parameters.path = logDirectory;
+        parameters.usbPath.clear();
+      }
+      logger.start(parameters, robot, &loggingController, controllerThread(robot), loggerErrors);
+    }
+    print(loggerErrors, "");
+    print(logger.takeMessages(), "");
+  }
+
   std::vector<std::string> warnings;
   if(!robot.start(warnings))
   {
@@ -79,6 +118,7 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   while(!ProgramSignals::received() && !LolaStatus::closed())
   {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    print(logger.takeMessages(), "");
 #ifndef TOUCHLINE_RELEASE
     if(!debug.isRunning()) // else the Debug thread prints the threads' errors
       print(robot.takeErrors(), "");
@@ -88,6 +128,10 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
 #endif
   }
   robot.stop();
+  logger.stop();
+  print(logger.takeMessages(), "");
+  if(const std::string timing = MotionLoopTiming::summary(); !timing.empty())
+    std::fprintf(stderr, "touchline: %s\n", timing.c_str());
 #ifndef TOUCHLINE_RELEASE
   debug.stop();
 #endif

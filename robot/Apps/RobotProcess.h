@@ -10,7 +10,8 @@
  * The child process of the touchline program: loads the settings for the robot's head and
  * body, reads threads.cfg through the configuration search path, and runs the threads until
  * SIGINT or SIGTERM arrive or LoLA closes its socket, with the Debug thread serving the debug
- * link (not in release builds). Its exit status tells the parent how it ended.
+ * link (not in release builds) and the online logger recording the games (logger.cfg). At the
+ * end it prints the Motion loop's timing. Its exit status tells the parent how it ended.
  */
 class RobotProcess
 {
@@ -22,6 +23,9 @@ public:
     lolaClosed = 3,  ///< LoLA closed its socket.
   };
 
-  /** @param debugPort The debug link's port; -1: from the settings. */
-  static int run(const std::string& headName, const std::string& bodyName, int debugPort);
+  /**
+   * @param debugPort The debug link's port; -1: from the settings.
+   * @param logDirectory Where the logger writes instead of logger.cfg's path; "": as configured.
+   */
+  static int run(const std::string& headName, const std::string& bodyName, int debugPort, const std::string& logDirectory);
 };

@@ -1,9 +1,11 @@
 // The LEDHandler on a blackboard: eyes per body state, chest and feet per game state (SPL rules),
-// ears for the battery.
+// ears for the battery, the skull for a logger that stopped.
 #include "RobotTestSupport.h"
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/GameState.h"
 #include "Representations/Infrastructure/LEDRequest.h"
+#include "Representations/Infrastructure/LoggerStatus.h"
+#include "Streaming/TypeRegistry.h"
 #include "Representations/Infrastructure/SensorData/SystemSensorData.h"
 #include "Representations/MotionControl/MotionInfo.h"
 #include <fstream>
@@ -17,6 +19,7 @@ namespace
     MotionInfo& motionInfo = runner.get<MotionInfo>("MotionInfo");
     GameState& gameState = runner.get<GameState>("GameState");
     SystemSensorData& system = runner.get<SystemSensorData>("SystemSensorData");
+    LoggerStatus& loggerStatus = runner.get<LoggerStatus>("LoggerStatus");
     const LEDRequest& request = runner.get<LEDRequest>("LEDRequest");
 
     static FrameInfo& init(RobotTestSupport::ModuleRunner& runner)
@@ -115,6 +118,24 @@ TEST(LEDHandler, EarsShowTheBatteryAndBlinkWhenItIsLow)
   leds.system.batteryCharging = true;
   leds.runner.run(); // charging: no blinking
   EXPECT_EQ(leds.request.leftEar[0], 1.f);
+}
+
+TEST(LEDHandler, TheSkullBlinksWhenTheLoggerStoppedForGood)
+{
+  LEDs leds;
+  leds.frameInfo.time = 20000;
+  for(const LoggerStatus::State state : {LoggerStatus::off, LoggerStatus::waiting, LoggerStatus::logging})
+  {
+    leds.loggerStatus.state = state;
+    leds.runner.run();
+    EXPECT_EQ(leds.request.skull, (std::array<float, 12>{})) << TypeRegistry::getEnumName(state);
+  }
+  leds.loggerStatus.state = LoggerStatus::stopped;
+  leds.runner.run(); // first half of the blink period: on
+  EXPECT_EQ(leds.request.skull, (std::array<float, 12>{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
+  leds.frameInfo.time = 20600;
+  leds.runner.run(); // second half: off
+  EXPECT_EQ(leds.request.skull, (std::array<float, 12>{}));
 }
 
 TEST(LEDHandler, AMisspeltParameterIsReported)

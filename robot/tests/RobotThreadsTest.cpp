@@ -94,7 +94,7 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   EXPECT_EQ(names(values[2].received, "Audio"), std::vector<std::string>{"Whistle"});
   std::vector<std::string> fromCognition = names(values[3].received, "Cognition");
   std::sort(fromCognition.begin(), fromCognition.end());
-  EXPECT_EQ(fromCognition, (std::vector<std::string>{"GameState", "HeadMotionRequest", "MotionRequest"}));
+  EXPECT_EQ(fromCognition, (std::vector<std::string>{"GameState", "HeadMotionRequest", "LoggerStatus", "MotionRequest"}));
   EXPECT_TRUE(values[3].defaults.empty());
   // The camera threads take nothing from the others yet.
   EXPECT_TRUE(values[0].received.empty());

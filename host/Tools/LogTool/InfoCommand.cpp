@@ -5,6 +5,8 @@
 #include "LogCommands.h"
 #include "CommandLine/TextLayout.h"
 #include "ToolSupport.h"
+#include "LogPlayback/LogDataReader.h"
+#include "Logging/DroppedFrames.h"
 #include "Streaming/TypeRegistry.h"
 #include <algorithm>
 #include <cstdint>
@@ -130,6 +132,54 @@ namespace
     }
   }
 
+  /**
+   * The frames the online logger could not log, per thread, from its idDroppedFrames messages
+   * (docs/formats/log-file.md). Only read if the index counts any.
+   */
+  void dropped(const LogFile& log)
+  {
+    const auto& names = log.messageIdNames();
+    const auto id = std::find(names.begin(), names.end(), "idDroppedFrames");
+    const auto logged = static_cast<std::size_t>(id - names.begin());
+    std::uint64_t gaps = 0;
+    for(const LogIndex::ThreadStatistics& thread : log.index().threads)
+      gaps += id != names.end() && logged < thread.messages.size() ? thread.messages[logged].count : 0;
+    if(gaps == 0)
+    {
+      row("Dropped:", "none");
+      return;
+    }
+    std::vector<std::pair<std::string, std::uint64_t>> perThread;
+    std::uint64_t total = 0, unreadable = 0;
+    LogDataReader reader(log.typeInfo());
+    for(std::size_t i = 0; i < log.frameCount(); ++i)
+    {
+      const LogFile::Frame frame = log.frame(i);
+      for(const LogFile::Message& message : frame.messages())
+        if(message.loggedId == logged)
+        {
+          DroppedFrames droppedFrames;
+          if(!reader.read(message, droppedFrames))
+          {
+            ++unreadable;
+            continue;
+          }
+          auto entry = std::find_if(perThread.begin(), perThread.end(), [&](const auto& e) { return e.first == frame.thread; });
+          if(entry == perThread.end())
+            entry = perThread.insert(perThread.end(), {frame.thread, 0});
+          entry->second += droppedFrames.frames;
+          total += droppedFrames.frames;
+        }
+    }
+    row("Dropped:", std::to_string(total) + " frames in " + std::to_string(gaps) + (gaps == 1 ? " gap" : " gaps") +
+                      " (the logger had no free buffer)" + (unreadable ? "; " + std::to_string(unreadable) + " records unreadable" : ""));
+    std::size_t width = 0;
+    for(const auto& [thread, frames] : perThread)
+      width = std::max(width, thread.size());
+    for(const auto& [thread, frames] : perThread)
+      std::printf("  %-*s %llu\n", static_cast<int>(width), thread.c_str(), static_cast<unsigned long long>(frames));
+  }
+
   void show(const LogFile& log)
   {
     row("File:", log.path());
@@ -157,6 +207,7 @@ namespace
     for(const LogIndex::ThreadAnnotations& thread : log.index().annotations)
       annotations += thread.annotations.size();
     row("Annotations:", std::to_string(annotations));
+    dropped(log);
     row("Warnings:", log.warnings().empty() ? "none" : std::to_string(log.warnings().size()));
     for(const std::string& warning : log.warnings())
       std::printf("  %s\n", warning.c_str());
@@ -168,8 +219,8 @@ namespace
         "Show what a log contains: its chunks with byte offsets, the settings, the size of the message id "
         "table, whether it has type information and is compressed, the size of the message data, the "
         "frames in total and per thread, the duration (from the frame start times in the idStopwatch "
-        "messages), count and bytes of every message id per thread, the number of annotations, and the "
-        "warnings of the reader (e.g. a log that was cut off).");
+        "messages), count and bytes of every message id per thread, the number of annotations, the frames "
+        "the robot's logger dropped (per thread), and the warnings of the reader (e.g. a log that was cut off).");
     commandLine.details("The file is never modified. A log with an index is shown instantly, whatever its size;\n"
                         "for a log without one, the index is built in memory first ('touchline-log index' stores\n"
                         "it in the file).\n");

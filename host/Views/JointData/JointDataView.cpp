@@ -6,6 +6,7 @@
 #include "Console/ConsoleThread.h"
 #include "Console/RobotConnection.h"
 #include "Studio/StudioContext.h"
+#include "Studio/TableText.h"
 #include "Studio/ViewRegistry.h"
 #include <QApplication>
 #include <QClipboard>
@@ -224,20 +225,7 @@ QString JointDataView::summary() const
 
 QString JointDataView::text(bool selectedOnly) const
 {
-  QStringList headers;
-  for(int column = 0; column < table->columnCount(); ++column)
-    headers << table->horizontalHeaderItem(column)->text();
-  QString result = selectedOnly ? QString() : headers.join('\t') + '\n';
-  for(int row = 0; row < table->rowCount(); ++row)
-  {
-    if(selectedOnly && !table->selectionModel()->isRowSelected(row, {}))
-      continue;
-    QStringList cells;
-    for(int column = 0; column < table->columnCount(); ++column)
-      cells << (table->item(row, column) ? table->item(row, column)->text() : QString());
-    result += cells.join('\t') + '\n';
-  }
-  return result;
+  return tableText(*table, selectedOnly, !selectedOnly);
 }
 
 void JointDataView::addTo(ViewRegistry& registry)

@@ -203,12 +203,7 @@ void ModuleGraphView::restoreState(const QJsonObject& state)
 void ModuleGraphView::addTo(ViewRegistry& registry)
 {
   registry.add({"modules", "the module graph of a thread: modules, representations, providers (click a representation to choose one)",
-                [](const RobotState& state) {
-                  QStringList threads;
-                  for(const std::string& thread : state.version().threads)
-                    threads << QString::fromStdString(thread);
-                  return threads;
-                },
+                ViewRegistry::threads,
                 [](StudioContext& context, RobotConnection* robot, const QString& path, const QString& instance) -> StudioView* {
                   const int component = robot->read([&](const RobotState& state) { return state.component(instance.toStdString()); });
                   return component <= 0 ? nullptr : new ModuleGraphView(context, robot, path, instance);

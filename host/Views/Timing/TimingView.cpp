@@ -5,6 +5,7 @@
 #include "TimingView.h"
 #include "Console/RobotConnection.h"
 #include "Studio/StudioContext.h"
+#include "Studio/TableText.h"
 #include "Studio/ViewRegistry.h"
 #include <QApplication>
 #include <QClipboard>
@@ -146,17 +147,7 @@ void TimingView::update()
 
 QString TimingView::text(bool selectedOnly) const
 {
-  QString result;
-  for(int row = 0; row < table->rowCount(); ++row)
-  {
-    if(selectedOnly && !table->selectionModel()->isRowSelected(row, {}))
-      continue;
-    QStringList cells;
-    for(int column = 0; column < table->columnCount(); ++column)
-      cells << (table->item(row, column) ? table->item(row, column)->text() : QString());
-    result += cells.join('\t') + '\n';
-  }
-  return result;
+  return tableText(*table, selectedOnly, false);
 }
 
 QJsonObject TimingView::saveState() const
@@ -175,12 +166,7 @@ void TimingView::restoreState(const QJsonObject& state)
 void TimingView::addTo(ViewRegistry& registry)
 {
   registry.add({"timing", "stopwatches of a thread: min, max, average over 100 frames",
-                [](const RobotState& state) {
-                  QStringList threads;
-                  for(const std::string& thread : state.version().threads)
-                    threads << QString::fromStdString(thread);
-                  return threads;
-                },
+                ViewRegistry::threads,
                 [](StudioContext& context, RobotConnection* robot, const QString& path, const QString& instance) -> StudioView* {
                   const int component = robot->read([&](const RobotState& state) { return state.component(instance.toStdString()); });
                   return component <= 0 ? nullptr : new TimingView(context, robot, path, static_cast<unsigned>(component));

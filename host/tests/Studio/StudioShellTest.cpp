@@ -36,6 +36,10 @@ TEST(StudioShell, ConnectsOpensTheTimingViewAndShowsTheRobotsStopwatches)
   EXPECT_TRUE(view->text(false).contains("TestCounter\t"));
   EXPECT_TRUE(eventually([&] { return window.status().contains("Cognition") && window.status().contains("TestRobot: connected"); }))
     << window.status().toStdString();
+  // "view ?" lists the views (with a pattern: those that match).
+  window.command("view ? timing");
+  EXPECT_TRUE(eventually([&] { return printed(window, "\nTestRobot.timing.Motion"); })) << window.console().text().toStdString();
+  EXPECT_FALSE(printed(window, "\nTestRobot.timing\n"));
   // A path that does not exist is named.
   window.command("view TestRobot.timing.NoThread");
   EXPECT_TRUE(eventually([&] { return printed(window, "Error: TestRobot has no timing NoThread"); }));

@@ -4,6 +4,7 @@
  */
 #include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/LolaProtocol.h"
+#include "Platform/Nao/MotionLoopTiming.h"
 #include <chrono>
 #include <thread>
 
@@ -21,7 +22,9 @@ void LolaExecutionUnit::waitedForLola()
 
 void LolaExecutionUnit::afterFrame(ThreadFrame&)
 {
-  if(!waited)
+  if(waited)
+    MotionLoopTiming::frameEnded();
+  else
     std::this_thread::sleep_for(std::chrono::milliseconds(Lola::cycleMilliseconds));
   waited = false;
 }

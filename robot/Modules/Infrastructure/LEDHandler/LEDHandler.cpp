@@ -41,8 +41,10 @@ void LEDHandler::update(LEDRequest& ledRequest)
   if(beforeKickOff && theGameState.isOwnKick())
     ledRequest.setRightFoot(ownKick);
 
-  const bool blinkOff = theSystemSensorData.batteryLevel < lowBattery && !theSystemSensorData.batteryCharging &&
-                        theFrameInfo.time % blinkPeriod >= blinkPeriod / 2;
+  const bool blinkPhaseOff = theFrameInfo.time % blinkPeriod >= blinkPeriod / 2;
+  const bool blinkOff = theSystemSensorData.batteryLevel < lowBattery && !theSystemSensorData.batteryCharging && blinkPhaseOff;
   if(!blinkOff)
     ledRequest.setEarGauge(theSystemSensorData.batteryLevel, earLevel);
+  if(theLoggerStatus.state == LoggerStatus::stopped && !blinkPhaseOff)
+    ledRequest.setSkull(loggerStopped);
 }

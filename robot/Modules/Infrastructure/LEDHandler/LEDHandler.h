@@ -8,6 +8,7 @@
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/GameState.h"
 #include "Representations/Infrastructure/LEDRequest.h"
+#include "Representations/Infrastructure/LoggerStatus.h"
 #include "Representations/Infrastructure/SensorData/SystemSensorData.h"
 #include "Representations/MotionControl/MotionInfo.h"
 #include "Streaming/EnumIndexedArray.h"
@@ -30,6 +31,7 @@ MODULE(LEDHandler,
 {,
   REQUIRES(FrameInfo),
   REQUIRES(GameState),
+  REQUIRES(LoggerStatus),
   REQUIRES(MotionInfo),
   REQUIRES(SystemSensorData),
   PROVIDES(LEDRequest),
@@ -43,6 +45,7 @@ MODULE(LEDHandler,
     (float) earLevel,        /**< Intensity of the lit ear LEDs. */
     (float) lowBattery,      /**< Below this battery level (0..1) the ears blink unless the robot is charging. */
     (unsigned) blinkPeriod,  /**< Duration of one on-off cycle of blinking LEDs (ms). */
+    (float) loggerStopped,   /**< The skull blinks at this intensity when the logger stopped for good (no room, drive failed). */
   }),
 });
 
@@ -51,7 +54,8 @@ MODULE(LEDHandler,
  * standing); chest and feet follow the SPL rules: the chest shows the game state (red while
  * penalized), the left foot the team colour, the right foot whether the own team kicks off
  * (in initial, ready and set); the ears show the battery level as a gauge from the front,
- * blinking when the battery is low and not charging. The skull stays off.
+ * blinking when the battery is low and not charging. The skull is off, and blinks when the
+ * online logger stopped for good (LoggerStatus::stopped): the log of this game ends there.
  */
 class LEDHandler : public LEDHandlerBase
 {

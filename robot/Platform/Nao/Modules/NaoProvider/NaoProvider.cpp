@@ -7,6 +7,8 @@
 #include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/CpuTemperature.h"
 #include "Platform/Nao/LolaStatus.h"
+#include "Platform/Nao/MotionLoopTiming.h"
+#include "Streaming/Global.h"
 #include "Streaming/Output.h"
 #include <algorithm>
 #include <array>
@@ -85,11 +87,14 @@ void NaoProvider::exchange()
   {
     sendCommand();
     unanswered = false;
+    addTime(stateToCommandWatch, "LoLA:stateToCommand", MotionLoopTiming::commandSent());
   }
   switch(client.isConnected() ? client.receive(std::chrono::milliseconds(receiveTimeout)) : LolaClient::Result::closed)
   {
     case LolaClient::Result::message:
     {
+      addTime(stateGapWatch, "LoLA:stateGap", MotionLoopTiming::stateReceived());
+      addTime(frameWatch, "Motion:frame", MotionLoopTiming::lastFrame());
       unanswered = true;
       reportedTimeout = false;
       const LolaStateReader::Result result = reader.read(client.message(), sensors);
@@ -119,6 +124,16 @@ void NaoProvider::exchange()
       client.close();
       break;
   }
+}
+
+void NaoProvider::addTime(unsigned short& id, const char* name, std::chrono::nanoseconds duration)
+{
+  TimingManager* timing = Global::getTimingManager();
+  if(!timing || duration <= std::chrono::nanoseconds(0))
+    return;
+  if(id == TimingManager::noWatch)
+    id = timing->getId(name); // once, in the first frames
+  timing->addTime(id, duration);
 }
 
 void NaoProvider::sendCommand()

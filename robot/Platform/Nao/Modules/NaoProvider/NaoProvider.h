@@ -18,6 +18,7 @@
 #include "Representations/Infrastructure/SensorData/KeyStates.h"
 #include "Representations/Infrastructure/SensorData/SystemSensorData.h"
 #include <bitset>
+#include <chrono>
 #include <string>
 
 MODULE(NaoProvider,
@@ -46,7 +47,9 @@ MODULE(NaoProvider,
  * first state message is parsed completely, later ones are read in place; the command is a
  * template that is patched. Joints in LoLA's order are mapped to Joints::Joint (rHipYawPitch =
  * lHipYawPitch). A joint that is off or has stiffness 0 is sent its measured angle with
- * stiffness 0. If LoLA closes the connection, LolaStatus says so and the program ends.
+ * stiffness 0. If LoLA closes the connection, LolaStatus says so and the program ends. The
+ * Motion loop's wall-clock timing (MotionLoopTiming) goes to the thread's stopwatches
+ * "LoLA:stateToCommand", "LoLA:stateGap" and "Motion:frame" (the previous frame's).
  */
 class NaoProvider : public NaoProviderBase
 {
@@ -70,6 +73,8 @@ private:
   void exchange();
   bool connect();
   void sendCommand();
+  /** Adds a wall-clock duration of the Motion loop (MotionLoopTiming) to the thread's stopwatch name. */
+  void addTime(unsigned short& id, const char* name, std::chrono::nanoseconds duration);
 
   LolaClient client;
   LolaStateReader reader;
@@ -83,5 +88,8 @@ private:
   bool reportedTimeout = false;
   unsigned timestamp = 0;        ///< Of the last state message.
   unsigned nextCpuTemperatureTime = 0;
+  unsigned short stateToCommandWatch = 0xffff; ///< The stopwatch ids of the Motion loop's timing (TimingManager::noWatch: none yet).
+  unsigned short stateGapWatch = 0xffff;
+  unsigned short frameWatch = 0xffff;
   float cpuTemperature = 0.f;
 };
