@@ -35,6 +35,7 @@ const SimShell::Command SimShell::table[] = {
   {"charger", 1, &SimShell::charger},
   {"disconnect", 0, &SimShell::disconnect},
   {"body", 1, &SimShell::body},
+  {"ball", 0, &SimShell::ball},
   {"ball", 2, &SimShell::ball},
   {"ball", 4, &SimShell::ball},
   {"pose", 3, &SimShell::pose},
@@ -55,7 +56,8 @@ const char* SimShell::commands()
          "  disconnect             Close the connection to the selected body's client.\n"
          "  pose X Y DEG           Put the selected body at (X, Y) mm on the field, turned by DEG.\n"
          "  body N                 Select body N (0-based) for the commands above.\n"
-         "  ball X Y [VX VY]       Put the ball at (X, Y) mm on the field, rolling at (VX, VY) mm/s.\n"
+         "  ball [X Y [VX VY]]     Put the ball at (X, Y) mm on the field, rolling at (VX, VY) mm/s\n"
+         "                         (it slows down by 300 mm/s^2); without arguments: where it is.\n"
          "  cameras                One line per body: its camera servers, clients, images sent\n"
          "                         and dropped.\n"
          "  cameras disconnect     Close the connections to the selected body's camera clients.\n"
@@ -203,9 +205,11 @@ void SimShell::ball(const Words& words)
       fail("ball: expected X Y [VX VY] in mm and mm/s, got \"" + words[i] + "\"");
       return;
     }
-  world.ball = Vector2f(static_cast<float>(values[0]), static_cast<float>(values[1]));
-  world.ballVelocity = Vector2f(static_cast<float>(values[2]), static_cast<float>(values[3]));
-  world.step(0);
+  if(words.size() > 1)
+  {
+    world.ball = Vector2f(static_cast<float>(values[0]), static_cast<float>(values[1]));
+    world.ballVelocity = Vector2f(static_cast<float>(values[2]), static_cast<float>(values[3]));
+  }
   std::printf("ball at %.0f %.0f rolling %.0f %.0f\n", world.ball.x(), world.ball.y(), world.ballVelocity.x(), world.ballVelocity.y());
 }
 
