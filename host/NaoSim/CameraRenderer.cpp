@@ -71,16 +71,6 @@ namespace
   }();
 }
 
-// Y, U, V of (roughly) the colours a NAO camera sees on an SPL field.
-const std::uint8_t CameraRenderer::colors[numOfSurfaces][3] = {
-  {100, 100, 95},  // carpet: green
-  {215, 128, 128}, // line: white
-  {60, 128, 128},  // floor: dark grey
-  {150, 132, 125}, // wall: light grey
-  {225, 128, 128}, // goal: white
-  {235, 128, 128}, // ball: white
-  {25, 128, 128},  // ball: black
-};
 
 CameraRenderer::CameraRenderer(const FieldDimensions& field) : field(field)
 {

@@ -40,7 +40,7 @@ public:
    */
   void render(const Eigen::Isometry3f& cameraInField, const Intrinsics& intrinsics, const Vector2f& ball, std::uint8_t* pixels) const;
 
-  /** The colours (Y, U, V). */
+  /** What a pixel shows; colors has its Y, U and V. */
   enum Surface : std::uint8_t
   {
     carpet,
@@ -52,7 +52,16 @@ public:
     ballBlack,
     numOfSurfaces
   };
-  static const std::uint8_t colors[numOfSurfaces][3];
+  /** Y, U, V of (roughly) the colours a NAO camera sees on an SPL field. */
+  static constexpr std::uint8_t colors[numOfSurfaces][3] = {
+    {100, 100, 95},  // carpet: green
+    {215, 128, 128}, // line: white
+    {60, 128, 128},  // floor: dark grey
+    {150, 132, 125}, // wall: light grey
+    {225, 128, 128}, // goal: white
+    {235, 128, 128}, // ball: white
+    {25, 128, 128},  // ball: black
+  };
 
 private:
   /** What a ray from origin in direction hits; t is its length in direction units. */

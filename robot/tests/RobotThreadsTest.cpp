@@ -96,9 +96,14 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   std::sort(fromCognition.begin(), fromCognition.end());
   EXPECT_EQ(fromCognition, (std::vector<std::string>{"GameState", "HeadMotionRequest", "LoggerStatus", "MotionRequest"}));
   EXPECT_TRUE(values[3].defaults.empty());
-  // The camera threads take nothing from the others yet.
-  EXPECT_TRUE(values[0].received.empty());
-  EXPECT_TRUE(values[1].received.empty());
+  // The camera threads take what their camera matrix needs from Motion.
+  for(std::size_t camera : {0u, 1u})
+  {
+    std::vector<std::string> fromMotionToCamera = names(values[camera].received, "Motion");
+    std::sort(fromMotionToCamera.begin(), fromMotionToCamera.end());
+    EXPECT_EQ(fromMotionToCamera, (std::vector<std::string>{"JointSensorData", "RobotDimensions", "TorsoMatrix"}));
+    EXPECT_EQ(values[camera].received.size(), 1u);
+  }
 
   // Where the NaoProvider is linked (touchline_robot_nao), the robot's file itself is valid.
   if(Module::find("NaoProvider"))

@@ -44,9 +44,15 @@ Eigen::Isometry3f ForwardKinematics::camera(const RobotDimensions& dimensions, f
 Eigen::Isometry3f ForwardKinematics::torsoInRobot(const RobotDimensions& dimensions, const Leg& left, const Leg& right,
                                                   float roll, float pitch)
 {
+  return torsoInRobot(sole(dimensions, left, true), sole(dimensions, right, false), roll, pitch);
+}
+
+Eigen::Isometry3f ForwardKinematics::torsoInRobot(const Eigen::Isometry3f& leftSoleInTorso, const Eigen::Isometry3f& rightSoleInTorso,
+                                                  float roll, float pitch)
+{
   const Eigen::Isometry3f tilt = rotation(Vector3f::UnitY(), pitch) * rotation(Vector3f::UnitX(), roll);
-  const Eigen::Isometry3f leftSole = tilt * sole(dimensions, left, true);
-  const Eigen::Isometry3f rightSole = tilt * sole(dimensions, right, false);
+  const Eigen::Isometry3f leftSole = tilt * leftSoleInTorso;
+  const Eigen::Isometry3f rightSole = tilt * rightSoleInTorso;
   const Vector3f middle = (leftSole.translation() + rightSole.translation()) / 2.f;
   const float lowest = std::min(leftSole.translation().z(), rightSole.translation().z());
   // The feet's mean direction on the ground.

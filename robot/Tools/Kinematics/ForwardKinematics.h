@@ -34,4 +34,6 @@ namespace ForwardKinematics
    * angles (roll about x, then pitch about y) and lifted so that the lower sole is at z = 0.
    */
   Eigen::Isometry3f torsoInRobot(const RobotDimensions& dimensions, const Leg& left, const Leg& right, float roll, float pitch);
+  /** The same from the soles in the torso's frame. */
+  Eigen::Isometry3f torsoInRobot(const Eigen::Isometry3f& leftSole, const Eigen::Isometry3f& rightSole, float roll, float pitch);
 }

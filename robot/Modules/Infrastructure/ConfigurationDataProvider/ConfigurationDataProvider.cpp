@@ -6,18 +6,8 @@
 
 MAKE_MODULE(ConfigurationDataProvider);
 
-ConfigurationDataProvider::ConfigurationDataProvider()
+void ConfigurationDataProvider::provide(Streamable& representation, const char* fileName)
 {
-  Module::loadParameters(cameraIntrinsics.emplace(), "ConfigurationDataProvider", "cameraIntrinsics.cfg");
-  Module::loadParameters(cameraSettings.emplace(), "ConfigurationDataProvider", "cameraSettings.cfg");
-}
-
-void ConfigurationDataProvider::update(CameraIntrinsics& representation)
-{
-  provide(cameraIntrinsics, representation);
-}
-
-void ConfigurationDataProvider::update(CameraSettings& representation)
-{
-  provide(cameraSettings, representation);
+  if(loaded.insert(&representation).second)
+    Module::loadParameters(representation, "ConfigurationDataProvider", fileName);
 }
