@@ -17,6 +17,7 @@
 #include "Representations/Infrastructure/SensorData/InertialSensorData.h"
 #include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Representations/Perception/CameraMatrix.h"
+#include "Representations/Perception/FieldBoundary.h"
 #include "Tools/Math/Transformation.h"
 #include <algorithm>
 #include <cmath>
@@ -63,6 +64,9 @@ namespace
   {
     unsigned linePixels = 0;   ///< in the checked range of distances
     float worstRatio = 0.f;    ///< of the error to 2 cm per metre
+    FieldBoundary fieldBoundary;                 ///< of the FieldBoundaryProvider
+    std::vector<Vector2f> boundaryInField;       ///< its points on the field (mm)
+    std::vector<float> boundaryDistances;        ///< their distances from the robot (mm)
   };
 
   /**
@@ -133,13 +137,16 @@ namespace
 
     // The robot's modules compute the camera matrix from this state message.
     RobotTestSupport::ModuleRunner runner;
-    for(const char* module : {"ConfigurationDataProvider", "RobotModelProvider", "TorsoMatrixProvider", "CameraMatrixProvider"})
+    for(const char* module : {"ConfigurationDataProvider", "RobotModelProvider", "TorsoMatrixProvider", "CameraMatrixProvider",
+                               "FieldBoundaryProvider"})
       runner.add(module);
     runner.provide("RobotDimensions", "ConfigurationDataProvider");
     runner.provide("CameraCalibration", "ConfigurationDataProvider");
     runner.provide("RobotModel", "RobotModelProvider");
     runner.provide("TorsoMatrix", "TorsoMatrixProvider");
     runner.provide("CameraMatrix", "CameraMatrixProvider");
+    runner.provide("FieldBoundary", "FieldBoundaryProvider");
+    runner.get<CameraImage>("CameraImage") = image;
     JointSensorData& joints = runner.get<JointSensorData>("JointSensorData");
     for(std::size_t j = 0; j < 25; ++j)
       joints.angles[lolaJoints[j]] = state.floats["Position"].at(j);
@@ -159,11 +166,17 @@ namespace
     runner.run();
     const CameraMatrix& cameraMatrix = runner.get<CameraMatrix>("CameraMatrix");
     EXPECT_TRUE(cameraMatrix.isValid);
+    result.fieldBoundary = runner.get<FieldBoundary>("FieldBoundary");
 
     // Every line pixel, projected to the ground and onto the field, lies on a line.
     float x = 0, y = 0, degrees = 0;
     EXPECT_EQ(std::sscanf(pose.c_str(), "%f,%f,%f", &x, &y, &degrees), 3);
     const Eigen::Isometry2f robotInField = Eigen::Translation2f(x, y) * Eigen::Rotation2Df(degrees * static_cast<float>(M_PI) / 180.f);
+    for(const Vector2f& point : result.fieldBoundary.boundaryOnField)
+    {
+      result.boundaryInField.push_back(robotInField * point);
+      result.boundaryDistances.push_back(point.norm());
+    }
     const std::uint8_t* white = CameraRenderer::colors[CameraRenderer::line];
     for(unsigned row = 0; row < image.height; ++row)
       for(unsigned column = 0; column < image.width; ++column)
@@ -204,6 +217,12 @@ TEST(CameraMatrix, LinePixelsOfTheLowerCameraProjectOntoTheirLinesWithin2cmAt1m)
   const Result result = check("cm-lower", "-1000,200,10", 0.3f, 0.1f, 1, 500.f, 1500.f);
   EXPECT_GT(result.linePixels, 500u);
   EXPECT_LE(result.worstRatio, 1.f);
+  // The lower camera sees nothing but field (and its lines): no boundary in any column.
+  EXPECT_EQ(result.fieldBoundary.columnsWithField, result.fieldBoundary.columns);
+  EXPECT_EQ(result.fieldBoundary.columns, 20u);
+  for(const Vector2i& point : result.fieldBoundary.boundaryInImage)
+    ADD_FAILURE() << "a boundary at " << point.transpose();
+  EXPECT_FALSE(result.fieldBoundary.isValid);
 }
 
 TEST(CameraMatrix, LinePixelsOfTheUpperCameraProjectOntoTheirLinesWithin2cmPerMetre)
@@ -223,5 +242,26 @@ TEST(CameraMatrix, AWrongCalibrationMissesTheLines)
                               "bodyRotationCorrection = {x = 0deg; y = 0deg;};\n");
   EXPECT_GT(result.linePixels, 500u);
   EXPECT_GT(result.worstRatio, 1.f);
+}
+#endif
+
+#if defined(TOUCHLINE_NAOSIM_PATH)
+TEST(FieldBoundary, TheUpperCameraFindsTheCarpetsEdge)
+{
+  // 1.5 m from the left carpet edge (y = 3700), looking at it, head pitched down: the boundary
+  // the FieldBoundaryProvider finds lies on that edge on the field, within 2 cm per metre plus
+  // 3 cm for the scan's 2-pixel rows.
+  const Result result = check("fb-upper", "0,2200,90", 0.f, 0.3f, 0, 0.f, 0.f);
+  EXPECT_TRUE(result.fieldBoundary.isValid);
+  EXPECT_EQ(result.fieldBoundary.columns, 40u);
+  EXPECT_EQ(result.fieldBoundary.boundaryInImage.size(), 40u);
+  ASSERT_EQ(result.boundaryInField.size(), 40u);
+  for(std::size_t i = 0; i < result.boundaryInField.size(); ++i)
+    EXPECT_NEAR(result.boundaryInField[i].y(), 3700.f, 30.f + 0.02f * result.boundaryDistances[i]) << result.boundaryInField[i].transpose();
+  // Turned along the edge, the head turned toward it: still on the edge, now seen obliquely.
+  const Result oblique = check("fb-oblique", "0,2700,0", 0.9f, 0.35f, 0, 0.f, 0.f);
+  ASSERT_GT(oblique.boundaryInField.size(), 30u);
+  for(std::size_t i = 0; i < oblique.boundaryInField.size(); ++i)
+    EXPECT_NEAR(oblique.boundaryInField[i].y(), 3700.f, 30.f + 0.02f * oblique.boundaryDistances[i]) << oblique.boundaryInField[i].transpose();
 }
 #endif
