@@ -92,5 +92,6 @@ private:
   std::chrono::steady_clock::time_point firstCommandAt; ///< When the first command after it arrived.
   std::chrono::steady_clock::time_point statsStart;     ///< The end of the first cycle counted.
   bool stateSending = false;             ///< Part of the last state message is still pending.
-  unsigned windowStates = 0, windowMissing = 0, windowExtra = 0, windowDropped = 0, windowMalformed = 0;
+  unsigned windowJudged = 0, ///< State messages whose cycle ended in this second with a client that commands
+            windowMissing = 0, windowExtra = 0, windowDropped = 0, windowMalformed = 0;
 };
