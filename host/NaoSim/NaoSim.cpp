@@ -152,7 +152,11 @@ bool NaoSim::openCameras(std::size_t index)
   if(body.cameraHost.empty())
     return true;
   if(!loadCameraConfiguration())
-    return false;
+  {
+    if(body.camerasByDefault)
+      std::fprintf(stderr, "touchline-naosim: body %zu goes on without cameras\n", index);
+    return body.camerasByDefault;
+  }
   SimulatedRobot& robot = *robots[index];
   robot.cameras = std::make_unique<SimCameras>(static_cast<int>(index), *renderer, intrinsics);
   std::string error;

@@ -9,6 +9,7 @@
 #include "CameraRenderer.h"
 #include "NaoSimTestSupport.h"
 #include "Platform/Nao/CameraServerClient.h"
+#include <filesystem>
 #include <netinet/in.h>
 #include <regex>
 #include <sys/socket.h>
@@ -271,6 +272,20 @@ TEST(NaoSimCameras, BusyPortsAndBadOptions)
     Process wrong({TOUCHLINE_NAOSIM_PATH, "--cameras", bad});
     EXPECT_EQ(wrong.wait(10s), 2) << bad;
   }
+  // Without the cameras' configuration files: an error if the cameras were asked for, else the
+  // body goes on without them.
+  const std::string empty = "/tmp/tl-" + std::to_string(::getpid()) + "-no-config";
+  std::filesystem::create_directories(empty);
+  Process noConfig({TOUCHLINE_NAOSIM_PATH, "--socket", socketPath("cameras-noconfig"), "--cameras", "127.0.0.1:0", "--config", empty});
+  EXPECT_EQ(noConfig.wait(10s), 1);
+  EXPECT_NE(noConfig.err.find("touchline-naosim: cameras: robotDimensions.cfg not found in " + empty), std::string::npos) << noConfig.err;
+  Process byDefault({TOUCHLINE_NAOSIM_PATH, "--socket", socketPath("cameras-default"), "--config", empty});
+  EXPECT_TRUE(byDefault.waitForErr("body 0 goes on without cameras")) << byDefault.err;
+  EXPECT_TRUE(byDefault.waitForOut("serves " + socketPath("cameras-default"))) << byDefault.out;
+  byDefault.write("quit\n");
+  EXPECT_EQ(byDefault.wait(10s), 0);
+  std::filesystem::remove_all(empty);
+
   Process pose({TOUCHLINE_NAOSIM_PATH, "--pose", "1,2"});
   EXPECT_EQ(pose.wait(10s), 2);
   Process same({TOUCHLINE_NAOSIM_PATH, "--socket", socketPath("a"), "--cameras", "127.0.0.1:20000", "--socket", socketPath("b"),
