@@ -33,7 +33,8 @@ CommandLine SimOptions::commandLine()
 {
   CommandLine commandLine("touchline-naosim", "[OPTION]... [--socket PATH [BODY OPTION]...]...",
                           "A simulated NAO body that serves LoLA's protocol on a Unix socket: an 896-byte state message "
-                          "every 12 ms, commands with any subset of the 11 keys. Several --socket options simulate several "
+                          "every 12 ms, commands with any subset of the 11 keys; its two cameras' images of a field served with the "
+                          "camera protocol of the Webots LoLA controller. Several --socket options simulate several "
                           "bodies. Body options before the first --socket apply to every body, those after a --socket to "
                           "that body only.");
   const auto length = [](std::size_t n) {

@@ -42,7 +42,8 @@ TEST(NaoSim, HelpListsOptionsAndCommands)
   Process naosim({TOUCHLINE_NAOSIM_PATH, "--help"});
   EXPECT_EQ(naosim.wait(10s), 0);
   for(const char* text : {"--socket PATH", "--body-id", "--head-version", "--press BUTTON@START:DURATION", "--record FILE",
-                          "press BUTTON SECONDS", "state", "place POSTURE"})
+                          "press BUTTON SECONDS", "state", "place POSTURE", "--cameras HOST[:PORT]", "--no-cameras", "--no-ticks",
+                          "--pose X,Y,DEG", "ball [X Y [VX VY]]", "cameras disconnect"})
     EXPECT_NE(naosim.out.find(text), std::string::npos) << text;
   Process wrong({TOUCHLINE_NAOSIM_PATH, "--bogus"});
   EXPECT_EQ(wrong.wait(10s), 2);
