@@ -30,6 +30,13 @@ void Thread::stop()
     thread.join();
 }
 
+std::string Thread::currentName()
+{
+  char name[maxNameLength + 1] = {};
+  pthread_getname_np(pthread_self(), name, sizeof(name));
+  return name;
+}
+
 std::string Thread::setPriority(const std::string& name, int priority)
 {
   pthread_setname_np(pthread_self(), name.substr(0, maxNameLength).c_str());

@@ -80,6 +80,8 @@ public:
 
   /** Sets the calling thread's name (at most maxNameLength characters are kept) and priority. */
   static std::string setPriority(const std::string& name, int priority);
+  /** The calling thread's name (as setPriority() set it; "Upper" in the thread Upper). */
+  static std::string currentName();
 
 private:
   std::thread thread;

@@ -57,7 +57,10 @@ void LolaServer::message(const std::string& text) const
 
 bool LolaServer::open(std::string& error)
 {
-  return listener.open(path, error);
+  if(!listener.open(path, error))
+    return false;
+  path = listener.address(); // a TCP port 0 becomes the port that was bound
+  return true;
 }
 
 void LolaServer::close()
@@ -192,6 +195,8 @@ void LolaServer::tick()
     return;
   if(stateDelivered && clientCommands > 0)
   {
+    // Judged now, counted now: the misses and the states they are out of belong to the same second.
+    ++windowJudged;
     if(cycleCommands == 0)
     {
       ++totalMissing;
@@ -236,7 +241,6 @@ void LolaServer::tick()
   }
   ++stateNumber;
   ++clientStates;
-  ++windowStates;
   stateDelivered = true;
   stateSending = client->hasPending();
   stateSentAt = std::chrono::steady_clock::now();
@@ -273,7 +277,7 @@ std::string LolaServer::describeStats() const
 void LolaServer::report()
 {
   if(windowMissing > 0)
-    message(std::to_string(windowMissing) + " of " + std::to_string(windowStates) +
+    message(std::to_string(windowMissing) + " of " + std::to_string(windowJudged) +
             " state messages in the last second got no command before the next one (late or missing commands)");
   if(windowExtra > 0)
     message(TextLayout::count(windowExtra, "cycle") + " in the last second received several commands (the client is catching up)");
@@ -281,7 +285,7 @@ void LolaServer::report()
     message(std::to_string(windowDropped) + " state messages in the last second were not sent: the client does not read them");
   if(windowMalformed > maxMalformedReports)
     message(std::to_string(windowMalformed - maxMalformedReports) + " more malformed commands in the last second");
-  windowStates = windowMissing = windowExtra = windowDropped = windowMalformed = 0;
+  windowJudged = windowMissing = windowExtra = windowDropped = windowMalformed = 0;
 }
 
 std::string LolaServer::describe() const

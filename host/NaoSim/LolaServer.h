@@ -8,7 +8,7 @@
 #include "CommandRecorder.h"
 #include "LatencyStats.h"
 #include "SimulatedBody.h"
-#include "UnixListener.h"
+#include "Listener.h"
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -69,7 +69,7 @@ private:
   std::string path;
   SimulatedBody& body;
   CommandRecorder* recorder;
-  UnixListener listener;
+  Listener listener;
   std::unique_ptr<ClientConnection> client;
   std::vector<std::uint8_t> input;
   std::vector<std::uint8_t> output;
@@ -92,5 +92,6 @@ private:
   std::chrono::steady_clock::time_point firstCommandAt; ///< When the first command after it arrived.
   std::chrono::steady_clock::time_point statsStart;     ///< The end of the first cycle counted.
   bool stateSending = false;             ///< Part of the last state message is still pending.
-  unsigned windowStates = 0, windowMissing = 0, windowExtra = 0, windowDropped = 0, windowMalformed = 0;
+  unsigned windowJudged = 0, ///< State messages whose cycle ended in this second with a client that commands
+            windowMissing = 0, windowExtra = 0, windowDropped = 0, windowMalformed = 0;
 };

@@ -3,8 +3,14 @@
  * The simulator's event loop: ticks, clients, standard input, reports.
  */
 #include "NaoSim.h"
-#include "SimShell.h"
+#include "Platform/File.h"
 #include "Platform/Nao/LolaProtocol.h"
+#include "Representations/Configuration/FieldDimensions.h"
+#include "Representations/Infrastructure/CameraIntrinsics.h"
+#include "Representations/Infrastructure/CameraResolution.h"
+#include "Streaming/InMap.h"
+#include "Tools/Kinematics/ForwardKinematics.h"
+#include <cmath>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -62,6 +68,8 @@ bool NaoSim::open()
     robots.push_back(std::make_unique<SimulatedRobot>(static_cast<int>(i), body.socket, body.identity, body.battery, body.posture, recorder));
     SimulatedRobot& robot = *robots.back();
     robot.body.setCharging(body.charging);
+    robot.body.setTicksInBattery(body.ticks);
+    robot.pose = body.pose;
     for(const ButtonPress& press : body.presses)
       if(!robot.body.getButtons().add(press, 0, error))
       {
@@ -73,11 +81,119 @@ bool NaoSim::open()
       std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
       return false;
     }
-    std::printf("body %zu serves %s (body %s %s, head %s %s)\n", i, body.socket.c_str(), body.identity.bodyId.c_str(),
+    std::printf("body %zu serves %s (body %s %s, head %s %s)\n", i, robot.server.getPath().c_str(), body.identity.bodyId.c_str(),
                 body.identity.bodyVersion.c_str(), body.identity.headId.c_str(), body.identity.headVersion.c_str());
+    if(!openCameras(i))
+      return false;
   }
   std::fflush(stdout);
   return true;
+}
+
+namespace
+{
+  /** Reads a configuration file through the search path; false (and error) if it is missing or broken. */
+  bool load(const char* name, Streamable& value, std::string& error)
+  {
+    InMapFile stream(name, InMap::allErrors, false);
+    if(!stream.exists())
+    {
+      error = std::string(name) + " not found in " + File::getConfigDirectory() +
+              (stream.errors().empty() ? std::string() : ": " + stream.errors().front());
+      return false;
+    }
+    stream >> value;
+    if(!stream.errors().empty())
+    {
+      error = stream.errors().front();
+      return false;
+    }
+    return true;
+  }
+}
+
+bool NaoSim::loadCameraConfiguration()
+{
+  if(renderer)
+    return true;
+  if(!options.config.empty())
+    File::setConfigDirectory(options.config);
+  File::setSearchPath({"Robots/Default/", "Locations/Default/"});
+  FieldDimensions field;
+  CameraIntrinsics cameraIntrinsics;
+  CameraResolution resolution;
+  std::string error;
+  if(!load("robotDimensions.cfg", dimensions, error) || !load("cameraIntrinsics.cfg", cameraIntrinsics, error) ||
+     !load("cameraResolution.cfg", resolution, error) || !load("fieldDimensions.cfg", field, error))
+  {
+    std::fprintf(stderr, "touchline-naosim: cameras: %s\n", error.c_str());
+    return false;
+  }
+  for(std::size_t camera = 0; camera < 2; ++camera)
+  {
+    const CameraInfo::Camera which = camera == 0 ? CameraInfo::upper : CameraInfo::lower;
+    const CameraIntrinsics::Parameters& lens = cameraIntrinsics.cameras[which];
+    CameraRenderer::Intrinsics& out = intrinsics[camera];
+    out.width = CameraResolution::width(resolution.resolutions[which]);
+    out.height = CameraResolution::height(resolution.resolutions[which]);
+    out.focalLengthX = static_cast<float>(out.width) / (2.f * std::tan(lens.openingAngleWidth / 2.f));
+    out.focalLengthY = static_cast<float>(out.height) / (2.f * std::tan(lens.openingAngleHeight / 2.f));
+    out.centerX = lens.opticalCenter.x() * static_cast<float>(out.width);
+    out.centerY = lens.opticalCenter.y() * static_cast<float>(out.height);
+  }
+  world.carpet = Vector2f(field.xPosOpponentFieldBorder, field.yPosLeftFieldBorder);
+  renderer = std::make_unique<CameraRenderer>(field);
+  return true;
+}
+
+bool NaoSim::openCameras(std::size_t index)
+{
+  const SimOptions::Body& body = options.bodies[index];
+  if(body.cameraHost.empty())
+    return true;
+  if(!loadCameraConfiguration())
+  {
+    if(body.camerasByDefault)
+      std::fprintf(stderr, "touchline-naosim: body %zu goes on without cameras\n", index);
+    return body.camerasByDefault;
+  }
+  SimulatedRobot& robot = *robots[index];
+  robot.cameras = std::make_unique<SimCameras>(static_cast<int>(index), *renderer, intrinsics);
+  std::string error;
+  if(!robot.cameras->open(body.cameraHost, body.cameraPort, error))
+  {
+    robot.cameras.reset();
+    std::fprintf(stderr, "touchline-naosim: body %zu cameras: %s%s\n", index, error.c_str(),
+                 body.camerasByDefault ? " (going on without cameras; --cameras HOST:PORT serves them elsewhere)" : "");
+    return body.camerasByDefault;
+  }
+  const std::string& host = robot.cameras->getHost();
+  const unsigned port = robot.cameras->getPort();
+  std::printf("body %zu cameras on %s:%u (top) and %s:%u (bottom)\n", index, host.c_str(), port, host.c_str(), port + 1);
+  return true;
+}
+
+void NaoSim::captureImages(SimulatedRobot& robot)
+{
+  if(!robot.cameras || robot.body.getTime() + 1e-6 < robot.nextImage)
+    return;
+  // 30 images per second, each taken in the LoLA cycle it falls into (gaps of 24 or 36 ms).
+  robot.nextImage = std::max(robot.nextImage + 1.0 / 30.0, robot.body.getTime() - 0.1);
+  const LolaSensorValues& sensors = robot.body.sensors();
+  const auto& p = sensors.position;
+  const ForwardKinematics::Leg left{p[Lola::LHipYawPitch], p[Lola::LHipRoll], p[Lola::LHipPitch],
+                                    p[Lola::LKneePitch], p[Lola::LAnklePitch], p[Lola::LAnkleRoll]};
+  const ForwardKinematics::Leg right{p[Lola::LHipYawPitch], p[Lola::RHipRoll], p[Lola::RHipPitch],
+                                     p[Lola::RKneePitch], p[Lola::RAnklePitch], p[Lola::RAnkleRoll]};
+  const Eigen::Isometry3f robotInField = Eigen::Translation3f(robot.pose[0], robot.pose[1], 0.f) *
+                                         Eigen::AngleAxisf(robot.pose[2] * static_cast<float>(M_PI) / 180.f, Vector3f::UnitZ());
+  const Eigen::Isometry3f torso = robotInField * ForwardKinematics::torsoInRobot(dimensions, left, right, sensors.angles[0], sensors.angles[1]);
+  SimCameras::Scene scene;
+  scene.tick = robot.body.getTick();
+  for(std::size_t camera = 0; camera < 2; ++camera)
+    scene.cameras[camera] = torso * ForwardKinematics::camera(dimensions, p[Lola::HeadYaw], p[Lola::HeadPitch], camera == 0);
+  scene.ball = world.ball;
+  robot.cameras->capture(scene);
 }
 
 bool NaoSim::writeStats()
@@ -105,12 +221,11 @@ void NaoSim::readStandardInput()
     return;
   }
   stdinBuffer.append(chunk, static_cast<std::size_t>(bytes));
-  SimShell commands(robots);
   for(std::size_t end; (end = stdinBuffer.find('\n')) != std::string::npos;)
   {
     const std::string line = stdinBuffer.substr(0, end);
     stdinBuffer.erase(0, end + 1);
-    if(!commands.execute(line))
+    if(!shell.execute(line))
       quit = true;
   }
   if(stdinBuffer.size() > 65536)
@@ -122,7 +237,11 @@ int NaoSim::run()
   if(!open())
   {
     for(auto& robot : robots)
+    {
       robot->server.close();
+      if(robot->cameras)
+        robot->cameras->close();
+    }
     return 1;
   }
   using Clock = std::chrono::steady_clock;
@@ -144,10 +263,12 @@ int NaoSim::run()
         std::fprintf(stderr, "touchline-naosim: fell %lld cycles behind; skipping them\n", static_cast<long long>(behind));
         nextTick = now;
       }
+      world.step(dt);
       for(auto& robot : robots)
       {
         robot->body.step(dt);
         robot->server.tick();
+        captureImages(*robot);
       }
       nextTick += cycle;
     }
@@ -171,9 +292,12 @@ int NaoSim::run()
         owners.emplace_back(i, 1);
       }
     }
+    // Wait on the nanosecond clock: a timeout in whole milliseconds would wake up to 1 ms late
+    // and make the gaps between state messages alternate (11.4 / 12.3 ms instead of 12).
     now = Clock::now();
-    const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(nextTick - now).count();
-    const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(std::max<long long>(0, wait) + (nextTick > now ? 1 : 0)));
+    const long long wait = std::max<long long>(0, std::chrono::duration_cast<std::chrono::nanoseconds>(nextTick - now).count());
+    const timespec timeout{static_cast<time_t>(wait / 1000000000), static_cast<long>(wait % 1000000000)};
+    const int ready = ::ppoll(fds.data(), fds.size(), &timeout, nullptr);
     if(ready <= 0)
       continue;
     if(fds[0].revents)
@@ -195,6 +319,10 @@ int NaoSim::run()
     }
   }
   for(auto& robot : robots)
+  {
     robot->server.close();
+    if(robot->cameras)
+      robot->cameras->close();
+  }
   return writeStats() ? 0 : 1;
 }

@@ -4,7 +4,11 @@
  */
 #pragma once
 
+#include "CameraRenderer.h"
 #include "CommandRecorder.h"
+#include "Representations/Configuration/RobotDimensions.h"
+#include "SimShell.h"
+#include "SimWorld.h"
 #include "SimOptions.h"
 #include "SimulatedRobot.h"
 #include <cstdio>
@@ -22,7 +26,7 @@
 class NaoSim
 {
 public:
-  explicit NaoSim(const SimOptions& options) : options(options) {}
+  explicit NaoSim(const SimOptions& options) : options(options), shell(robots, world) {}
   ~NaoSim();
   NaoSim(const NaoSim&) = delete;
   NaoSim& operator=(const NaoSim&) = delete;
@@ -35,12 +39,23 @@ public:
 
 private:
   bool open();
+  /** Reads the files the cameras need (robotDimensions.cfg, ...) and makes the renderer. */
+  bool loadCameraConfiguration();
+  /** Opens the body's camera servers if it has cameras. */
+  bool openCameras(std::size_t index);
+  /** Hands what the body's cameras see to them when their next image is due. */
+  void captureImages(SimulatedRobot& robot);
   void readStandardInput();
   /** Writes every body's statistics to the --stats file; false if that failed. */
   bool writeStats();
 
   const SimOptions& options;
   std::vector<std::unique_ptr<SimulatedRobot>> robots;
+  SimWorld world;
+  SimShell shell;
+  std::unique_ptr<CameraRenderer> renderer;
+  RobotDimensions dimensions;
+  std::array<CameraRenderer::Intrinsics, 2> intrinsics;
   std::map<std::string, std::unique_ptr<CommandRecorder>> recorders;
   std::FILE* statsFile = nullptr; ///< --stats, opened at the start so that a bad path fails early
   std::string stdinBuffer;

@@ -4,9 +4,11 @@
  */
 #include "SimOptions.h"
 #include "ButtonSchedule.h"
+#include "Platform/Nao/CameraServerProtocol.h"
 #include "Platform/Nao/LolaProtocol.h"
 #include "SimShell.h"
 #include <cstdio>
+#include <cmath>
 #include <cstdlib>
 
 namespace
@@ -31,7 +33,8 @@ CommandLine SimOptions::commandLine()
 {
   CommandLine commandLine("touchline-naosim", "[OPTION]... [--socket PATH [BODY OPTION]...]...",
                           "A simulated NAO body that serves LoLA's protocol on a Unix socket: an 896-byte state message "
-                          "every 12 ms, commands with any subset of the 11 keys. Several --socket options simulate several "
+                          "every 12 ms, commands with any subset of the 11 keys; its two cameras' images of a field served with the "
+                          "camera protocol of the Webots LoLA controller. Several --socket options simulate several "
                           "bodies. Body options before the first --socket apply to every body, those after a --socket to "
                           "that body only.");
   const auto length = [](std::size_t n) {
@@ -39,7 +42,10 @@ CommandLine SimOptions::commandLine()
       return value.size() == n ? std::string() : "must have exactly " + std::to_string(n) + " characters (got \"" + value + "\")";
     };
   };
-  commandLine.option("socket", "PATH", "Serve a body on PATH (default: one body on /tmp/robocup).").repeatable();
+  commandLine.option("socket", "PATH",
+                     "Serve a body on the Unix socket PATH, or on TCP with tcp:HOST:PORT (PORT 0: a free port, printed) "
+                     "(default: one body on /tmp/robocup).")
+    .repeatable();
   commandLine.option("body-id", "ID", "RobotConfig[0], 20 characters (default P0000073SIM000000001, numbered per body).")
     .repeatable().check(length(Lola::idLength));
   commandLine.option("body-version", "V", "RobotConfig[1], 5 characters (default 6.0.0).").repeatable().check(length(Lola::versionLength));
@@ -59,6 +65,30 @@ CommandLine SimOptions::commandLine()
       return ButtonPress::parse(value, press, error) ? std::string() : error;
     });
   commandLine.option("record", "FILE", "Write every received command to FILE, one line each.").repeatable();
+  commandLine.option("cameras", "HOST[:PORT]",
+                     "Serve the body's cameras (docs/naosim.md): the upper camera's images on TCP at HOST:PORT, the lower "
+                     "camera's at PORT + 1 (default PORT 10001; 0: a free pair of ports, printed). Without it, the first "
+                     "body serves them on 127.0.0.1:10001 if those ports are free.")
+    .repeatable()
+    .check([](const std::string& value) {
+      std::string host;
+      std::uint16_t port = 0;
+      return SimOptions::parseCameras(value, host, port);
+    });
+  commandLine.flag("no-cameras", "Serve no camera images for the body.").repeatable();
+  commandLine.flag("no-ticks", "Leave the battery temperature in the last Battery value instead of the LoLA tick.").repeatable();
+  commandLine.option("pose", "X,Y,DEG",
+                     "Where the body stands on the field (mm, mm, degrees; default -1500,0,0 for the first body, each "
+                     "further one 1000 mm further right).")
+    .repeatable()
+    .check([](const std::string& value) {
+      std::array<float, 3> pose;
+      return SimOptions::parsePose(value, pose);
+    });
+  commandLine.option("config", "DIR",
+                     "The configuration directory the cameras' files are read from (default: $TOUCHLINE_CONFIG, else "
+                     "Config beside or above the executable).")
+    .nonEmpty();
   commandLine.option("stats", "FILE",
                      "At exit, write each body's latency statistics (stdin command stats) to FILE, - for standard output. "
                      "Applies to all bodies.");
@@ -112,13 +142,77 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
       current().record = value;
     else if(option == "stats")
       stats = value;
+    else if(option == "cameras")
+    {
+      parseCameras(value, current().cameraHost, current().cameraPort);
+      current().noCameras = false;
+    }
+    else if(option == "no-cameras")
+      current().noCameras = true;
+    else if(option == "no-ticks")
+      current().ticks = false;
+    else if(option == "pose")
+    {
+      parsePose(value, current().pose);
+      current().poseSet = true;
+    }
+    else if(option == "config")
+      config = value;
   }
   if(bodies.empty())
   {
     bodies.push_back(defaults);
     bodies.back().socket = Lola::defaultSocketPath;
   }
+  for(std::size_t i = 0; i < bodies.size(); ++i)
+  {
+    Body& body = bodies[i];
+    if(!body.poseSet)
+      body.pose = {-1500.f, -1000.f * static_cast<float>(i), 0.f};
+    if(body.noCameras)
+      body.cameraHost.clear();
+    else if(i == 0 && body.cameraHost.empty())
+    {
+      body.cameraHost = "127.0.0.1";
+      body.cameraPort = CameraServer::defaultPort;
+      body.camerasByDefault = true;
+    }
+  }
   return checkBodies(error);
+}
+
+std::string SimOptions::parseCameras(const std::string& text, std::string& host, std::uint16_t& port)
+{
+  const std::size_t colon = text.rfind(':');
+  host = text.substr(0, colon);
+  port = CameraServer::defaultPort;
+  if(colon != std::string::npos)
+  {
+    const std::string number = text.substr(colon + 1);
+    char* end = nullptr;
+    const long value = std::strtol(number.c_str(), &end, 10);
+    if(number.empty() || *end || value < 0 || value > 65534)
+      return "\"" + text + "\" is not HOST[:PORT] with a port of 0..65534";
+    port = static_cast<std::uint16_t>(value);
+  }
+  if(host.empty())
+    return "\"" + text + "\" has no host";
+  return "";
+}
+
+std::string SimOptions::parsePose(const std::string& text, std::array<float, 3>& pose)
+{
+  const char* p = text.c_str();
+  for(std::size_t i = 0; i < 3; ++i)
+  {
+    char* end = nullptr;
+    const double value = std::strtod(p, &end);
+    if(end == p || !std::isfinite(value) || std::abs(value) > 100000 || *end != (i < 2 ? ',' : '\0'))
+      return "\"" + text + "\" is not X,Y,DEG (three numbers separated by commas)";
+    pose[i] = static_cast<float>(value);
+    p = end + (i < 2 ? 1 : 0);
+  }
+  return "";
 }
 
 bool SimOptions::checkBodies(std::string& error)
@@ -134,11 +228,19 @@ bool SimOptions::checkBodies(std::string& error)
         return false;
       }
     for(std::size_t j = 0; j < i; ++j)
+    {
       if(bodies[j].socket == bodies[i].socket)
       {
         error = "socket " + bodies[i].socket + " is given twice";
         return false;
       }
+      if(!bodies[i].cameraHost.empty() && bodies[j].cameraHost == bodies[i].cameraHost && bodies[i].cameraPort != 0 &&
+         bodies[j].cameraPort != 0 && std::abs(bodies[i].cameraPort - bodies[j].cameraPort) < 2)
+      {
+        error = "the cameras of bodies " + std::to_string(j) + " and " + std::to_string(i) + " need the same ports";
+        return false;
+      }
+    }
   }
   return true;
 }

@@ -7,6 +7,8 @@
 #include "ButtonPress.h"
 #include "CommandLine/CommandLine.h"
 #include "SimulatedBody.h"
+#include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -24,10 +26,23 @@ struct SimOptions
     SimulatedBody::Posture posture = SimulatedBody::Posture::sitting;
     std::vector<ButtonPress> presses;
     std::string record;
+    std::string cameraHost;          ///< "": no cameras
+    std::uint16_t cameraPort = 0;    ///< The upper camera's (0: a free pair)
+    bool camerasByDefault = false;   ///< Not asked for: a busy port only leaves the body without cameras
+    bool noCameras = false;
+    bool ticks = true;               ///< The tick in Battery[3]
+    std::array<float, 3> pose{};     ///< On the field: x, y (mm), rotation (degrees)
+    bool poseSet = false;
   };
 
   std::vector<Body> bodies;
   std::string stats; ///< --stats: where to write the latency statistics at exit ("-": stdout)
+  std::string config; ///< --config: the configuration directory ("": the default)
+
+  /** Splits "HOST[:PORT]" (PORT 0..65534, default 10001); "" or what is wrong. */
+  static std::string parseCameras(const std::string& text, std::string& host, std::uint16_t& port);
+  /** Splits "X,Y,DEG"; "" or what is wrong. */
+  static std::string parsePose(const std::string& text, std::array<float, 3>& pose);
 
   /** The options and the help of touchline-naosim. */
   static CommandLine commandLine();

@@ -3,6 +3,7 @@
  * The commands of touchline-naosim's shell on standard input.
  */
 #include "SimShell.h"
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -34,6 +35,12 @@ const SimShell::Command SimShell::table[] = {
   {"charger", 1, &SimShell::charger},
   {"disconnect", 0, &SimShell::disconnect},
   {"body", 1, &SimShell::body},
+  {"ball", 0, &SimShell::ball},
+  {"ball", 2, &SimShell::ball},
+  {"ball", 4, &SimShell::ball},
+  {"pose", 3, &SimShell::pose},
+  {"cameras", 0, &SimShell::cameras},
+  {"cameras", 1, &SimShell::camerasDisconnect},
 };
 
 const char* SimShell::commands()
@@ -47,7 +54,13 @@ const char* SimShell::commands()
          "  battery LEVEL          Set the battery charge (0..1).\n"
          "  charger on|off         Plug the charger in or out.\n"
          "  disconnect             Close the connection to the selected body's client.\n"
+         "  pose X Y DEG           Put the selected body at (X, Y) mm on the field, turned by DEG.\n"
          "  body N                 Select body N (0-based) for the commands above.\n"
+         "  ball [X Y [VX VY]]     Put the ball at (X, Y) mm on the field, rolling at (VX, VY) mm/s\n"
+         "                         (it slows down by 300 mm/s^2); without arguments: where it is.\n"
+         "  cameras                One line per body: its camera servers, clients, images sent\n"
+         "                         and dropped.\n"
+         "  cameras disconnect     Close the connections to the selected body's camera clients.\n"
          "  stats                  One line per body: cycles answered before the next state\n"
          "                         message, missed ones, late commands, latency percentiles (us).\n"
          "  stats reset            Start the statistics anew.\n"
@@ -180,5 +193,55 @@ void SimShell::body(const Words& words)
   {
     selected = static_cast<std::size_t>(index);
     std::printf("body %zu selected (%s)\n", selected, robots[selected]->server.getPath().c_str());
+  }
+}
+
+void SimShell::ball(const Words& words)
+{
+  double values[4] = {0, 0, 0, 0};
+  for(std::size_t i = 1; i < words.size(); ++i)
+    if(!number(words[i], values[i - 1]) || std::abs(values[i - 1]) > 100000)
+    {
+      fail("ball: expected X Y [VX VY] in mm and mm/s, got \"" + words[i] + "\"");
+      return;
+    }
+  if(words.size() > 1)
+  {
+    world.ball = Vector2f(static_cast<float>(values[0]), static_cast<float>(values[1]));
+    world.ballVelocity = Vector2f(static_cast<float>(values[2]), static_cast<float>(values[3]));
+  }
+  std::printf("ball at %.0f %.0f rolling %.0f %.0f\n", world.ball.x(), world.ball.y(), world.ballVelocity.x(), world.ballVelocity.y());
+}
+
+void SimShell::pose(const Words& words)
+{
+  double values[3] = {0, 0, 0};
+  for(std::size_t i = 1; i < words.size(); ++i)
+    if(!number(words[i], values[i - 1]) || std::abs(values[i - 1]) > 100000)
+    {
+      fail("pose: expected X Y DEG in mm and degrees, got \"" + words[i] + "\"");
+      return;
+    }
+  for(std::size_t i = 0; i < 3; ++i)
+    robot().pose[i] = static_cast<float>(values[i]);
+  std::printf("body %zu: at %.0f %.0f turned %.1f deg\n", selected, values[0], values[1], values[2]);
+}
+
+void SimShell::cameras(const Words&)
+{
+  for(std::size_t i = 0; i < robots.size(); ++i)
+    std::printf("body=%zu %s\n", i, robots[i]->cameras ? robots[i]->cameras->describe().c_str() : "cameras=none");
+}
+
+void SimShell::camerasDisconnect(const Words& words)
+{
+  if(words[1] != "disconnect")
+    fail("unknown command \"cameras " + words[1] + "\" (try help)");
+  else if(!robot().cameras)
+    fail("body " + std::to_string(selected) + " has no cameras");
+  else
+  {
+    robot().cameras->disconnect();
+    std::printf("body %zu: camera clients disconnected\n", selected);
   }
 }

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "SimWorld.h"
 #include "SimulatedRobot.h"
 #include <memory>
 #include <string>
@@ -17,7 +18,7 @@
 class SimShell
 {
 public:
-  explicit SimShell(std::vector<std::unique_ptr<SimulatedRobot>>& robots) : robots(robots) {}
+  SimShell(std::vector<std::unique_ptr<SimulatedRobot>>& robots, SimWorld& world) : robots(robots), world(world) {}
 
   /** Executes one line. Returns false if the simulator should end ("quit"). */
   bool execute(const std::string& line);
@@ -48,9 +49,14 @@ private:
   void charger(const Words& words);
   void disconnect(const Words& words);
   void body(const Words& words);
+  void ball(const Words& words);
+  void pose(const Words& words);
+  void cameras(const Words& words);
+  void camerasDisconnect(const Words& words);
 
   SimulatedRobot& robot() { return *robots[selected]; }
 
   std::vector<std::unique_ptr<SimulatedRobot>>& robots;
+  SimWorld& world;
   std::size_t selected = 0;
 };

@@ -105,6 +105,7 @@ float SimulatedBody::meanStiffness() const
 void SimulatedBody::step(double dt)
 {
   time += dt;
+  ++tick;
   stepJoints(dt);
   updatePosture();
   stepTorso(dt);
@@ -205,7 +206,8 @@ void SimulatedBody::updateSensors(double dt)
   // Bit 0x80 set and 0x20 cleared: charging (how B-Human and Nao Devils read the bit field).
   values.battery[Lola::BatteryStatus] = static_cast<float>(static_cast<std::int16_t>(charging ? 0x809c : 0x803c));
   values.battery[Lola::BatteryCurrent] = charging ? 1.f : -(0.4f + 1.6f * mean);
-  values.battery[Lola::BatteryTemperature] = 3.f;
+  // As the Webots LoLA controller does, the cycle's tick can stand in for the battery's temperature.
+  values.battery[Lola::BatteryTemperature] = ticksInBattery ? static_cast<float>(getTick()) : 3.f;
 
   for(std::size_t i = 0; i < Lola::numOfTouches; ++i)
     values.touch[i] = buttons.isPressed(static_cast<Lola::Touch>(i), time) ? 1.f : 0.f;

@@ -8,6 +8,7 @@
 #include "Platform/Nao/LolaActuatorValues.h"
 #include "Platform/Nao/LolaSensorValues.h"
 #include <array>
+#include <cstdint>
 #include <string>
 
 /**
@@ -60,6 +61,11 @@ public:
   void setCharging(bool on) { charging = on; }
   bool isCharging() const { return charging; }
 
+  /** The LoLA cycle (steps so far, wrapping at 65536), as the camera images carry it. */
+  std::uint16_t getTick() const { return static_cast<std::uint16_t>(tick); }
+  /** Whether the last Battery value of the state message is the tick (else a temperature). */
+  void setTicksInBattery(bool on) { ticksInBattery = on; }
+
   /** The mean of the stiffnesses of all joints. */
   float meanStiffness() const;
 
@@ -76,6 +82,8 @@ private:
   Posture posture;
   ButtonSchedule buttons;
   double time = 0;
+  std::uint32_t tick = 0;
+  bool ticksInBattery = true;
   float batteryCharge;
   bool charging = false;
 };

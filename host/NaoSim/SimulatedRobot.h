@@ -1,13 +1,16 @@
 /**
  * @file SimulatedRobot.h
- * One simulated body together with the LoLA server that serves it.
+ * One simulated body together with the LoLA server that serves it and its cameras.
  */
 #pragma once
 
 #include "LolaServer.h"
+#include "SimCameras.h"
 #include "SimulatedBody.h"
+#include <array>
+#include <memory>
 
-/** One simulated body and the LoLA server that serves it. */
+/** One simulated body, the LoLA server that serves it, and its cameras (if it has them). */
 struct SimulatedRobot
 {
   SimulatedRobot(int index, const std::string& socket, const SimulatedBody::Identity& identity, float battery,
@@ -16,4 +19,7 @@ struct SimulatedRobot
 
   SimulatedBody body;
   LolaServer server;
+  std::array<float, 3> pose{};          ///< On the field: x, y (mm), rotation (degrees).
+  std::unique_ptr<SimCameras> cameras;  ///< nullptr: none.
+  double nextImage = 0;                 ///< Body time (s) at which the cameras take their next image.
 };

@@ -6,6 +6,7 @@
  */
 #ifdef TOUCHLINE_NAOSIM_PATH
 #include "NaoSimTestSupport.h"
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <numeric>
@@ -41,7 +42,8 @@ TEST(NaoSim, HelpListsOptionsAndCommands)
   Process naosim({TOUCHLINE_NAOSIM_PATH, "--help"});
   EXPECT_EQ(naosim.wait(10s), 0);
   for(const char* text : {"--socket PATH", "--body-id", "--head-version", "--press BUTTON@START:DURATION", "--record FILE",
-                          "press BUTTON SECONDS", "state", "place POSTURE"})
+                          "press BUTTON SECONDS", "state", "place POSTURE", "--cameras HOST[:PORT]", "--no-cameras", "--no-ticks",
+                          "--pose X,Y,DEG", "ball [X Y [VX VY]]", "cameras disconnect"})
     EXPECT_NE(naosim.out.find(text), std::string::npos) << text;
   Process wrong({TOUCHLINE_NAOSIM_PATH, "--bogus"});
   EXPECT_EQ(wrong.wait(10s), 2);
@@ -75,6 +77,36 @@ TEST(NaoSim, Serves896ByteStateMessagesEvery12Milliseconds)
   const auto elapsed = std::chrono::steady_clock::now() - start;
   EXPECT_GT(elapsed, 500ms);
   EXPECT_LT(elapsed, 3s);
+}
+
+TEST(NaoSim, StateMessagesAre12MillisecondsApartOnASubMillisecondClock)
+{
+  // A timeout in whole milliseconds made the gaps alternate between about 11.4 and 12.3 ms. The
+  // median gap must be 12 ms within 0.2 ms, and most gaps close to it (bounds for a loaded machine).
+  Simulator sim("gaps");
+  LolaConnection lola;
+  ASSERT_TRUE(lola.connect(sim.socket));
+  ASSERT_EQ(lola.readState().size(), 896u);
+  // Drain what was queued before, so that every gap below is the server's.
+  while(lola.readState(std::chrono::milliseconds(5)).size() == 896u)
+    ;
+  std::vector<double> gaps;
+  auto last = std::chrono::steady_clock::now();
+  for(int i = 0; i < 250; ++i)
+  {
+    ASSERT_EQ(lola.readState().size(), 896u);
+    const auto now = std::chrono::steady_clock::now();
+    if(i > 0)
+      gaps.push_back(std::chrono::duration<double, std::milli>(now - last).count());
+    last = now;
+    lola.send(command({}));
+  }
+  std::vector<double> sorted = gaps;
+  std::sort(sorted.begin(), sorted.end());
+  const double median = sorted[sorted.size() / 2];
+  EXPECT_NEAR(median, 12.0, 0.2);
+  const auto close = std::count_if(gaps.begin(), gaps.end(), [](double gap) { return std::abs(gap - 12.0) <= 0.5; });
+  EXPECT_GE(static_cast<double>(close), 0.75 * static_cast<double>(gaps.size())) << "median " << median;
 }
 
 TEST(NaoSim, AcceptsPartialCommandsInAnyOrder)

@@ -47,7 +47,8 @@ namespace
   class TouchlineProcess : public ::testing::Test
   {
   protected:
-    void start(const std::string& robotsCfg, std::vector<std::string> naosimArgs = {})
+    /** @param tcp LoLA over TCP (tcp:127.0.0.1 and a free port) instead of a Unix socket. */
+    void start(const std::string& robotsCfg, std::vector<std::string> naosimArgs = {}, bool tcp = false)
     {
       const std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
       directory = fs::temp_directory_path() / ("touchline-program-" + std::to_string(::getpid()) + "-" + name);
@@ -56,10 +57,16 @@ namespace
       fs::copy(fs::path(TOUCHLINE_HOST_TEST_DATA) / "../../../Config", directory / "Config", fs::copy_options::recursive);
       fs::create_directories(directory / "Config/Robots");
       std::ofstream(directory / "Config/Robots/robots.cfg") << robotsCfg;
-      socket = socketPath(name.substr(0, 40));
+      socket = tcp ? "tcp:127.0.0.1:0" : socketPath(name.substr(0, 40));
       std::vector<std::string> args = {TOUCHLINE_NAOSIM_PATH, "--socket", socket};
       args.insert(args.end(), naosimArgs.begin(), naosimArgs.end());
       naosim = std::make_unique<Process>(args);
+      if(tcp)
+      {
+        ASSERT_TRUE(naosim->waitForOut(" (body ")) << naosim->err;
+        const std::size_t from = naosim->out.find("serves tcp:127.0.0.1:") + 7;
+        socket = naosim->out.substr(from, naosim->out.find(' ', from) - from);
+      }
       ASSERT_TRUE(naosim->waitForOut("serves " + socket)) << naosim->err;
       // Tests run in parallel: each robot's debug link on a free port.
       touchline = std::make_unique<Process>(
@@ -107,7 +114,7 @@ TEST(TouchlineProgram, Help)
 {
   Process touchline({TOUCHLINE_PATH, "--help"});
   EXPECT_EQ(touchline.wait(10s), 0);
-  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]"), std::string::npos);
+  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]"), std::string::npos);
   Process wrong({TOUCHLINE_PATH, "--lola"});
   EXPECT_EQ(wrong.wait(10s), 2);
 }
@@ -142,6 +149,21 @@ TEST_F(TouchlineProcess, UnknownBodyIsDefault)
   touchline->signal(SIGINT);
   EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
   expectSatDown("0.00,0.00,0.10");
+}
+
+TEST_F(TouchlineProcess, TalksLolaOverTcp)
+{
+  // As with the Webots LoLA controller's --tcp: the same messages, the sit-down at the end too.
+  start(robotsCfg("Nao42", bodyId), {}, true);
+  ASSERT_NE(socket, "tcp:127.0.0.1:0");
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  EXPECT_NE(touchline->out.find("touchline: body Nao42 (id " + std::string(bodyId) + ")"), std::string::npos) << touchline->out;
+  const std::string lock = "/tmp/touchline-lola-127.0.0.1-" + socket.substr(socket.rfind(':') + 1) + ".lock";
+  EXPECT_TRUE(fs::exists(lock));
+  touchline->signal(SIGTERM);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
+  expectSatDown("0.00,0.00,0.10");
+  EXPECT_FALSE(fs::exists(lock));
 }
 
 TEST_F(TouchlineProcess, CrashOfTheRobotCodeShowsRedEyes)

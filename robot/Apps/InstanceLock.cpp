@@ -20,6 +20,17 @@ InstanceLock::~InstanceLock()
   ::close(fd);
 }
 
+std::string InstanceLock::path(const std::string& lolaPath)
+{
+  if(lolaPath.rfind("tcp:", 0) != 0)
+    return lolaPath + ".lock";
+  std::string name = lolaPath.substr(4);
+  for(char& c : name)
+    if(c == ':' || c == '/')
+      c = '-';
+  return "/tmp/touchline-lola-" + name + ".lock";
+}
+
 InstanceLock::Result InstanceLock::acquire(const std::string& lolaPath, std::string& error)
 {
   file = path(lolaPath);

@@ -16,8 +16,11 @@ public:
   InstanceLock(const InstanceLock&) = delete;
   InstanceLock& operator=(const InstanceLock&) = delete;
 
-  /** The lock file of a LoLA socket. */
-  static std::string path(const std::string& lolaPath) { return lolaPath + ".lock"; }
+  /**
+   * The lock file of a LoLA socket: "<path>.lock"; for a TCP address "tcp:HOST:PORT",
+   * "/tmp/touchline-lola-HOST-PORT.lock" (':' and '/' in HOST replaced by '-').
+   */
+  static std::string path(const std::string& lolaPath);
 
   /** What acquire() found. */
   enum class Result

@@ -7,7 +7,9 @@
 #include "CommandLine/CommandLine.h"
 #include "InstanceLock.h"
 #include "Platform/File.h"
+#include "Platform/Nao/CameraServerClient.h"
 #include "Platform/Nao/LolaClient.h"
+#include "Platform/Nao/StreamSocket.h"
 #include "ProgramSignals.h"
 #include "RobotNames.h"
 #include "RobotProcess.h"
@@ -15,6 +17,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <string>
@@ -25,14 +28,31 @@ namespace
   /** The options and the help of touchline. */
   CommandLine commandLine()
   {
-    CommandLine commandLine("touchline", "[--lola PATH] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]",
+    CommandLine commandLine("touchline", "[--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]",
                             "The robot program. Waits for LoLA, reads the body id from its first state message and names "
                             "head and body through Config/Robots/robots.cfg (head: the host name if listed; unknown parts "
                             "are Default), then runs the robot code (threads.cfg) in a child process. When that has ended "
                             "(SIGINT or SIGTERM to this program end it gracefully), the robot is sat down, its joints are "
                             "switched off and the eyes show how the robot code ended: blue normally, yellow if it failed to "
                             "start (settings.cfg or threads.cfg were rejected), red after a crash.");
-    commandLine.option("lola", "PATH", "LoLA's socket (default /tmp/robocup).").nonEmpty();
+    commandLine.option("lola", "PATH", "LoLA's socket (default /tmp/robocup), or tcp:HOST:PORT for LoLA over TCP (the Webots LoLA "
+                       "controller offers that for worlds with several robots).")
+      .nonEmpty()
+      .check([](const std::string& address) {
+        std::string host, error;
+        std::uint16_t port = 0;
+        StreamSocket::splitTcp(address, host, port, error);
+        return error;
+      });
+    commandLine.option("camera-server", "HOST[:PORT]",
+                       "Take the cameras' images from a camera server (touchline-naosim, the Webots LoLA controller) "
+                       "instead of V4L2: the upper camera's at PORT (default 10001), the lower camera's at PORT + 1.")
+      .nonEmpty()
+      .check([](const std::string& server) {
+        std::string host;
+        std::uint16_t port = 0;
+        return CameraServerClient::parse(server, host, port);
+      });
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
                        "executable, on the robot /home/nao/Config).")
@@ -49,8 +69,8 @@ namespace
                        "Where the online logger writes its logs, instead of path (and usbPath) of logger.cfg "
                        "(docs/logs.md).")
       .nonEmpty();
-    commandLine.epilogue("Only one touchline runs per LoLA socket: it holds the lock PATH.lock, and a second one\n"
-                         "started on the same socket ends at once.\n"
+    commandLine.epilogue("Only one touchline runs per LoLA socket: it holds the lock PATH.lock (for tcp:HOST:PORT\n"
+                         "/tmp/touchline-lola-HOST-PORT.lock), and a second one started on the same socket ends at once.\n"
                          "Exit status: 0 the robot code ended normally (or LoLA went away), 1 it crashed or could\n"
                          "not start, another touchline uses the socket, robots.cfg is broken or the robot could not\n"
                          "be sat down, 2 usage error.\n");
@@ -64,6 +84,7 @@ int main(int argc, char** argv)
   if(const std::optional<int> status = arguments.parse(argc, argv))
     return *status;
   const std::string lolaPath = arguments.text("lola").value_or(Lola::defaultSocketPath);
+  CameraServerClient::setDefaultServer(arguments.text("camera-server").value_or(""));
   if(const std::optional<std::string> directory = arguments.text("config"))
     File::setConfigDirectory(*directory);
   const int debugPort = static_cast<int>(arguments.integer("debug-port").value_or(-1)); // -1: from the settings

@@ -1,7 +1,9 @@
 /**
  * @file LolaTestServer.h
  * The LoLA end of a Unix socket for the tests of the robot's LoLA client: listens on a unique
- * path, accepts one client, sends bytes and reads exactly as many as asked.
+ * path, accepts one client, sends bytes and reads exactly as many as asked. With tcp, it
+ * listens on a free TCP port of 127.0.0.1 instead (path is then "tcp:127.0.0.1:PORT"), as the
+ * Webots LoLA controller and the camera servers do.
  */
 #pragma once
 
@@ -12,6 +14,7 @@
 #include <cstring>
 #include <poll.h>
 #include <string>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -20,9 +23,11 @@
 class LolaTestServer
 {
 public:
-  LolaTestServer()
-    : path("/tmp/touchline-lola-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++) + ".sock")
+  explicit LolaTestServer(bool tcp = false, std::uint16_t port = 0)
+    : path(tcp ? listenTcp(port) : "/tmp/touchline-lola-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++) + ".sock")
   {
+    if(tcp)
+      return;
     ::unlink(path.c_str());
     listener = ::socket(AF_UNIX, SOCK_STREAM, 0);
     sockaddr_un address{};
@@ -35,7 +40,8 @@ public:
   {
     closeClient();
     ::close(listener);
-    ::unlink(path.c_str());
+    if(path.rfind("tcp:", 0) != 0)
+      ::unlink(path.c_str());
   }
   LolaTestServer(const LolaTestServer&) = delete;
   LolaTestServer& operator=(const LolaTestServer&) = delete;
@@ -88,15 +94,41 @@ public:
     client = -1;
   }
 
+private:
+  // Before path: listenTcp() in path's initialiser sets listener.
+  int listener = -1;
+  int client = -1;
+
+public:
+  /** The TCP port (0 for a Unix socket). */
+  std::uint16_t port() const
+  {
+    return path.rfind("tcp:", 0) == 0 ? static_cast<std::uint16_t>(std::stoul(path.substr(path.rfind(':') + 1))) : 0;
+  }
+
   const std::string path;
 
 private:
+  /** Listens on 127.0.0.1 (port 0: a free one); returns "tcp:127.0.0.1:PORT". */
+  std::string listenTcp(std::uint16_t port)
+  {
+    listener = ::socket(AF_INET, SOCK_STREAM, 0);
+    const int on = 1;
+    ::setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, sizeof(on));
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = htons(port);
+    EXPECT_EQ(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof(address)), 0) << std::strerror(errno);
+    EXPECT_EQ(::listen(listener, 4), 0);
+    socklen_t length = sizeof(address);
+    ::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length);
+    return "tcp:127.0.0.1:" + std::to_string(ntohs(address.sin_port));
+  }
+
   static int& counter()
   {
     static int value = 0;
     return value;
   }
-
-  int listener = -1;
-  int client = -1;
 };

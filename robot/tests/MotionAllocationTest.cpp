@@ -1,6 +1,13 @@
-// The Motion thread's modules do not allocate memory per frame once they run. Counts the
-// allocations of the calling thread by replacing the global operator new.
+// The Motion thread's modules, and those of the camera threads (with the camera matrix and the
+// field boundary), do not allocate memory per frame once they run. Counts the allocations of the
+// calling thread by replacing the global operator new.
 #include "RobotTestSupport.h"
+#include "TestCameraServer.h"
+#include "Framework/ThreadFrame.h"
+#include "Platform/Nao/CameraServerClient.h"
+#include "Platform/Nao/PerceptionExecutionUnit.h"
+#include "Representations/Infrastructure/CameraStatus.h"
+#include "Representations/Sensing/TorsoMatrix.h"
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Representations/MotionControl/HeadMotionRequest.h"
@@ -50,8 +57,12 @@ TEST(MotionAllocation, MotionModulesDoNotAllocatePerFrame)
 {
   RobotTestSupport::installConfig();
   RobotTestSupport::ModuleRunner runner;
-  for(const char* module : {"KeyFrameEngine", "HeadMotionEngine", "MotionCombinator", "LEDHandler"})
+  for(const char* module : {"ConfigurationDataProvider", "RobotModelProvider", "TorsoMatrixProvider", "KeyFrameEngine", "HeadMotionEngine",
+                            "MotionCombinator", "LEDHandler"})
     runner.add(module);
+  runner.provide("RobotDimensions", "ConfigurationDataProvider");
+  runner.provide("RobotModel", "RobotModelProvider");
+  runner.provide("TorsoMatrix", "TorsoMatrixProvider");
   runner.provide("KeyFrameEngineOutput", "KeyFrameEngine");
   runner.provide("HeadMotionEngineOutput", "HeadMotionEngine");
   runner.provide("JointRequest", "MotionCombinator");
@@ -79,5 +90,45 @@ TEST(MotionAllocation, MotionModulesDoNotAllocatePerFrame)
     }
   }
   counting = false;
+  EXPECT_EQ(allocations, 0u);
+}
+
+TEST(CameraAllocation, CameraThreadModulesDoNotAllocatePerFrame)
+{
+  // TurboJPEG's own working memory (libjpeg's pools) comes from malloc and is not counted here;
+  // everything of Touchline's is.
+  RobotTestSupport::installConfig();
+  TestCameraServer server(0, 640, 480, std::chrono::milliseconds(10));
+  CameraServerClient::setDefaultServer("127.0.0.1:" + std::to_string(server.port()));
+  PerceptionExecutionUnit unit;
+  ThreadFrame frame(Configuration::Thread{});
+  {
+    RobotTestSupport::ModuleRunner runner;
+    runner.add("ConfigurationDataProvider");
+    runner.add("CameraProvider");
+    runner.add("CameraMatrixProvider");
+    runner.add("FieldBoundaryProvider");
+    for(const char* representation : {"CameraCalibration", "CameraIntrinsics", "CameraSettings", "RobotDimensions"})
+      runner.provide(representation, "ConfigurationDataProvider");
+    for(const char* representation : {"CameraImage", "CameraInfo", "CameraStatus", "FrameInfo", "JPEGImage"})
+      runner.provide(representation, "CameraProvider");
+    runner.provide("CameraMatrix", "CameraMatrixProvider");
+    runner.provide("FieldBoundary", "FieldBoundaryProvider");
+    runner.get<TorsoMatrix>("TorsoMatrix").isValid = true;
+    runner.get<TorsoMatrix>("TorsoMatrix").translation = Vector3f(0.f, 0.f, 300.f);
+    const CameraStatus& status = runner.get<CameraStatus>("CameraStatus");
+    // The first images size the buffers.
+    for(int i = 0; i < 200 && status.images < 3; ++i)
+      if(unit.beforeFrame(frame))
+        runner.run();
+    ASSERT_GE(status.images, 3u);
+    counting = true;
+    for(int i = 0; i < 400 && status.images < 20; ++i)
+      if(unit.beforeFrame(frame))
+        runner.run();
+    counting = false;
+    EXPECT_GE(status.images, 20u);
+  }
+  CameraServerClient::setDefaultServer("");
   EXPECT_EQ(allocations, 0u);
 }

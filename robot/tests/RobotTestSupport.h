@@ -29,9 +29,10 @@ namespace RobotTestSupport
   }
 
   /**
-   * Copies the repository's Config/Scenarios/Default/ into the configuration directory of this
-   * process (never the other way round; removed at exit), makes that the configuration
-   * directory, and sets the calling thread's search path to Scenarios/Default/.
+   * Copies the repository's Config/Robots/Default/, Locations/Default/ and Scenarios/Default/
+   * into the configuration directory of this process (never the other way round; removed at
+   * exit), makes that the configuration directory, and sets the calling thread's search path to
+   * these three folders (in the robot's order).
    * @return The configuration directory.
    */
   inline std::string installConfig()
@@ -43,12 +44,17 @@ namespace RobotTestSupport
       return true;
     }();
     static_cast<void>(created);
-    for(const auto& entry : std::filesystem::directory_iterator(std::string(TOUCHLINE_SOURCE_CONFIG) + "/Scenarios/Default"))
-      if(entry.is_regular_file())
-        std::filesystem::copy_file(entry.path(), config + "Scenarios/Default/" + entry.path().filename().string(),
-                                   std::filesystem::copy_options::overwrite_existing);
+    const std::vector<std::string> folders = {"Robots/Default/", "Locations/Default/", "Scenarios/Default/"};
+    for(const std::string& folder : folders)
+    {
+      std::filesystem::create_directories(config + folder);
+      for(const auto& entry : std::filesystem::directory_iterator(std::string(TOUCHLINE_SOURCE_CONFIG) + "/" + folder))
+        if(entry.is_regular_file())
+          std::filesystem::copy_file(entry.path(), config + folder + entry.path().filename().string(),
+                                     std::filesystem::copy_options::overwrite_existing);
+    }
     File::setConfigDirectory(config);
-    File::setSearchPath({"Scenarios/Default/"});
+    File::setSearchPath(folders);
     return config;
   }
 

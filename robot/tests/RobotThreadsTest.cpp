@@ -1,9 +1,12 @@
-// The robot's threads.cfg with real threads: Cognition (60 Hz) and Motion (83 Hz, with
-// TestNaoProvider instead of the NaoProvider) and Audio. Without a GameController, the chest
-// button drives the game state as in the SPL: penalized (the robot stays limp), playing (it stands
-// up), penalized (it sits down and goes limp).
+// The robot's threads.cfg with real threads: Upper and Lower (their cameras from a test camera
+// server), Cognition (60 Hz) and Motion (83 Hz, with TestNaoProvider instead of the NaoProvider)
+// and Audio. Without a GameController, the chest button drives the game state as in the SPL:
+// penalized (the robot stays limp), playing (it stands up), penalized (it sits down and goes
+// limp). The camera threads run a frame per image and survive their camera server's end.
 #include "RobotTestSupport.h"
+#include "TestCameraServer.h"
 #include "TestNaoProvider.h"
+#include "Platform/Nao/CameraServerClient.h"
 #include "Framework/Robot.h"
 #include "Streaming/InMap.h"
 #include <algorithm>
@@ -49,22 +52,26 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
 {
   const Configuration robot = readConfiguration(std::string(TOUCHLINE_SOURCE_CONFIG) + "/Scenarios/Default/threads.cfg");
   Configuration test = readConfiguration(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg");
-  ASSERT_EQ(robot.threads.size(), 3u);
-  EXPECT_EQ(robot.threads[0].name, "Cognition");
-  EXPECT_EQ(robot.threads[0].executionUnit, "60Hz");
-  EXPECT_EQ(robot.threads[1].name, "Motion");
-  EXPECT_EQ(robot.threads[1].executionUnit, "LoLA");
-  EXPECT_EQ(robot.threads[2].name, "Audio");
-  EXPECT_EQ(robot.threads[2].executionUnit, "Audio");
+  ASSERT_EQ(robot.threads.size(), 5u);
+  EXPECT_EQ(robot.threads[0].name, "Upper");
+  EXPECT_EQ(robot.threads[0].executionUnit, "Perception");
+  EXPECT_EQ(robot.threads[1].name, "Lower");
+  EXPECT_EQ(robot.threads[1].executionUnit, "Perception");
+  EXPECT_EQ(robot.threads[2].name, "Cognition");
+  EXPECT_EQ(robot.threads[2].executionUnit, "60Hz");
+  EXPECT_EQ(robot.threads[3].name, "Motion");
+  EXPECT_EQ(robot.threads[3].executionUnit, "LoLA");
+  EXPECT_EQ(robot.threads[4].name, "Audio");
+  EXPECT_EQ(robot.threads[4].executionUnit, "Audio");
   std::size_t naoProviders = 0;
-  for(auto& provider : robot.threads[1].representationProviders)
+  for(auto& provider : robot.threads[3].representationProviders)
     naoProviders += provider.provider == "NaoProvider" ? 1 : 0;
   EXPECT_EQ(naoProviders, 6u);
 
-  ASSERT_EQ(test.threads.size(), 3u);
-  EXPECT_EQ(test.threads[1].executionUnit, "83Hz");
-  test.threads[1].executionUnit = "LoLA";
-  for(auto& provider : test.threads[1].representationProviders)
+  ASSERT_EQ(test.threads.size(), 5u);
+  EXPECT_EQ(test.threads[3].executionUnit, "83Hz");
+  test.threads[3].executionUnit = "LoLA";
+  for(auto& provider : test.threads[3].representationProviders)
     if(provider.provider == "TestNaoProvider")
       provider.provider = "NaoProvider";
   EXPECT_EQ(TestSupport::bytes(test), TestSupport::bytes(robot));
@@ -74,21 +81,29 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   std::vector<std::string> errors;
   ASSERT_TRUE(ModuleGraphCreator().compute(readConfiguration(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg"), nullptr, values, errors))
     << errors.front();
-  ASSERT_EQ(values.size(), 3u);
+  ASSERT_EQ(values.size(), 5u);
   const auto names = [](const ExecutionValues::NameLists& lists, const std::string& thread) {
     for(const auto& [name, list] : lists)
       if(name == thread)
         return list;
     return std::vector<std::string>();
   };
-  std::vector<std::string> fromMotion = names(values[0].received, "Motion");
+  std::vector<std::string> fromMotion = names(values[2].received, "Motion");
   std::sort(fromMotion.begin(), fromMotion.end());
-  EXPECT_EQ(fromMotion, (std::vector<std::string>{"FrameInfo", "HeadMotionInfo", "InertialSensorData", "KeyStates", "MotionInfo"}));
-  EXPECT_EQ(names(values[0].received, "Audio"), std::vector<std::string>{"Whistle"});
-  std::vector<std::string> fromCognition = names(values[1].received, "Cognition");
+  EXPECT_EQ(fromMotion, (std::vector<std::string>{"HeadMotionInfo", "InertialSensorData", "KeyStates", "MotionFrameInfo", "MotionInfo"}));
+  EXPECT_EQ(names(values[2].received, "Audio"), std::vector<std::string>{"Whistle"});
+  std::vector<std::string> fromCognition = names(values[3].received, "Cognition");
   std::sort(fromCognition.begin(), fromCognition.end());
   EXPECT_EQ(fromCognition, (std::vector<std::string>{"GameState", "HeadMotionRequest", "LoggerStatus", "MotionRequest"}));
-  EXPECT_TRUE(values[1].defaults.empty());
+  EXPECT_TRUE(values[3].defaults.empty());
+  // The camera threads take what their camera matrix needs from Motion.
+  for(std::size_t camera : {0u, 1u})
+  {
+    std::vector<std::string> fromMotionToCamera = names(values[camera].received, "Motion");
+    std::sort(fromMotionToCamera.begin(), fromMotionToCamera.end());
+    EXPECT_EQ(fromMotionToCamera, (std::vector<std::string>{"JointSensorData", "RobotDimensions", "TorsoMatrix"}));
+    EXPECT_EQ(values[camera].received.size(), 1u);
+  }
 
   // Where the NaoProvider is linked (touchline_robot_nao), the robot's file itself is valid.
   if(Module::find("NaoProvider"))
@@ -101,6 +116,8 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
 TEST(RobotThreads, ChestClicksPenalizePlayAndPenalizeTheRobot)
 {
   RobotTestSupport::installConfig();
+  TestCameraServer cameras;
+  CameraServerClient::setDefaultServer("127.0.0.1:" + std::to_string(cameras.port()));
   TestNaoProvider::reset();
   Robot robot;
   std::vector<std::string> errors;
@@ -144,7 +161,8 @@ TEST(RobotThreads, ChestClicksPenalizePlayAndPenalizeTheRobot)
 TEST(RobotThreads, ABrokenKeyFrameFileIsReportedAndTheRobotStaysLimp)
 {
   const std::string config = RobotTestSupport::installConfig();
-  std::filesystem::create_directories(config + "Robots/Default");
+  TestCameraServer cameras;
+  CameraServerClient::setDefaultServer("127.0.0.1:" + std::to_string(cameras.port()));
   std::ofstream(config + "Robots/Default/keyFrameEngine.cfg") << "motions = {playDead = {stiffness = 0; holdStiffness = 0; keyFrames = [];};};\n";
   TestNaoProvider::reset();
   Robot robot;
@@ -166,4 +184,34 @@ TEST(RobotThreads, ABrokenKeyFrameFileIsReportedAndTheRobotStaysLimp)
   // each packet that still carries it.
   for(std::size_t i = 1; i < errors.size(); ++i)
     EXPECT_EQ(errors[i], "Motion: received MotionRequest from Cognition, but nothing here uses it");
+}
+
+TEST(RobotThreads, CameraThreadsRunAFramePerImageAndSurviveTheirServer)
+{
+  RobotTestSupport::installConfig();
+  TestNaoProvider::reset();
+  auto cameras = std::make_unique<TestCameraServer>();
+  const std::uint16_t port = cameras->port();
+  CameraServerClient::setDefaultServer("127.0.0.1:" + std::to_string(port));
+  Robot robot;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(robot.load(std::string(TOUCHLINE_ROBOT_TEST_DATA) + "/threads.cfg", errors)) << errors.front();
+  ASSERT_TRUE(robot.start(errors));
+  ThreadFrame& upper = *robot.getThread("Upper");
+  ThreadFrame& lower = *robot.getThread("Lower");
+  ASSERT_TRUE(eventually([&] { return upper.getFrameCount() > 20 && lower.getFrameCount() > 20; }));
+  // A frame per image (and the first one, which makes the CameraProvider, without one).
+  EXPECT_LE(upper.getFrameCount(), cameras->sent(0) + 1);
+  EXPECT_LE(lower.getFrameCount(), cameras->sent(1) + 1);
+
+  // The server ends; a new one on the same ports is taken up.
+  cameras.reset();
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  cameras = std::make_unique<TestCameraServer>(port);
+  ASSERT_TRUE(eventually([&] { return cameras->sent(0) > 10 && cameras->sent(1) > 10; }));
+  const unsigned upperBefore = upper.getFrameCount(), lowerBefore = lower.getFrameCount();
+  ASSERT_TRUE(eventually([&] { return upper.getFrameCount() > upperBefore + 10 && lower.getFrameCount() > lowerBefore + 10; }));
+  robot.stop();
+  CameraServerClient::setDefaultServer("");
+  EXPECT_EQ(robot.takeErrors(), std::vector<std::string>());
 }

@@ -186,10 +186,24 @@ TEST(FieldView, TheFieldComesFromTheLocationsFieldDimensions)
 
 TEST(FieldDimensions, TheShippedFileIsTheSplFieldAndExpressionsAreEvaluated)
 {
-  FieldDimensions shipped;
+  // The robot's file: plain numbers with B-Human's names, the lines made from them.
   std::string error;
-  ASSERT_TRUE(shipped.load(std::string(TOUCHLINE_CONFIG_DIR) + "/Locations/Default/fieldDimensions.cfg", error)) << error;
+  FieldDimensions robots;
+  ASSERT_TRUE(robots.load(std::string(TOUCHLINE_CONFIG_DIR) + "/Locations/Default/fieldDimensions.cfg", error)) << error;
   const FieldDimensions spl = FieldDimensions::spl();
+  EXPECT_EQ(robots.xGoalLine, spl.xGoalLine);
+  EXPECT_EQ(robots.yTouchline, spl.yTouchline);
+  EXPECT_EQ(robots.xBorder, spl.xBorder);
+  EXPECT_EQ(robots.yBorder, spl.yBorder);
+  EXPECT_EQ(robots.xPenaltyMark, spl.xPenaltyMark);
+  EXPECT_EQ(robots.xGoalPost, spl.xGoalPost);
+  EXPECT_EQ(robots.yGoalPost, spl.yGoalPost);
+  EXPECT_EQ(robots.xGoalBack, spl.xGoalBack);
+  EXPECT_EQ(robots.fieldLines.size(), spl.fieldLines.size());
+
+  // A file in B-Human's layout: expressions and line tables.
+  FieldDimensions shipped;
+  ASSERT_TRUE(shipped.load(std::string(TOUCHLINE_STUDIO_TEST_DATA) + "/fieldDimensions-bhuman-layout.cfg", error)) << error;
   for(const auto& [name, value] : spl.values)
     EXPECT_EQ(shipped.values.at(name), value) << name;
   EXPECT_EQ(shipped.values.at("xPosOwnPenaltyMark"), -3200.);

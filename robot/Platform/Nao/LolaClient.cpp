@@ -58,16 +58,16 @@ LolaClient::Result LolaClient::receive(std::chrono::milliseconds timeout)
     std::size_t received = 0;
     switch(socket.receive(buffer.data() + filled, buffer.size() - filled, received, std::max(left, std::chrono::milliseconds(0)), lastError))
     {
-      case UnixSocket::Result::ok:
+      case StreamSocket::Result::ok:
         filled += received;
         break;
-      case UnixSocket::Result::timeout:
+      case StreamSocket::Result::timeout:
         return Result::timeout;
-      case UnixSocket::Result::closed:
+      case StreamSocket::Result::closed:
         lastError = "LoLA closed the connection";
         close();
         return Result::closed;
-      case UnixSocket::Result::error:
+      case StreamSocket::Result::error:
         close();
         return Result::error;
     }
@@ -78,13 +78,13 @@ LolaClient::Result LolaClient::receive(std::chrono::milliseconds timeout)
 
 bool LolaClient::send(std::span<const std::uint8_t> command)
 {
-  const UnixSocket::Result result = socket.send(command.data(), command.size(), lastError);
-  if(result == UnixSocket::Result::closed)
+  const StreamSocket::Result result = socket.send(command.data(), command.size(), lastError);
+  if(result == StreamSocket::Result::closed)
   {
     lastError = "LoLA closed the connection";
     close();
   }
-  else if(result == UnixSocket::Result::error)
+  else if(result == StreamSocket::Result::error)
     close();
-  return result == UnixSocket::Result::ok;
+  return result == StreamSocket::Result::ok;
 }

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "Platform/Nao/LolaProtocol.h"
-#include "Platform/Nao/UnixSocket.h"
+#include "Platform/Nao/StreamSocket.h"
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -13,7 +13,8 @@
 #include <string>
 
 /**
- * A connection to LoLA: connects to its Unix stream socket (with retries), receives state
+ * A connection to LoLA: connects to its Unix stream socket (or "tcp:HOST:PORT", as the Webots
+ * LoLA controller offers for worlds with several robots; with retries), receives state
  * messages of exactly Lola::stateSize bytes (blocking, with a timeout, so that a thread can
  * stop), and sends commands. A message that arrives in parts across timeouts is completed by
  * the next receive().
@@ -51,13 +52,13 @@ public:
   const std::string& error() const { return lastError; }
   const std::string& getPath() const { return path; }
 
-  /** The socket path the program was given (--lola), by default Lola::defaultSocketPath. */
+  /** The socket path or TCP address the program was given (--lola), by default Lola::defaultSocketPath. */
   static std::string getDefaultPath();
   static void setDefaultPath(const std::string& path);
 
 private:
   std::string path;
-  UnixSocket socket;
+  StreamSocket socket;
   std::array<std::uint8_t, Lola::stateSize> buffer{};
   std::size_t filled = 0; ///< Bytes of the next message received so far.
   std::string lastError;

@@ -14,3 +14,11 @@ STREAMABLE(FrameInfo,
 
   (unsigned)(0) time, /**< The time of the frame's data (ms of the system's clock). */
 });
+
+/**
+ * Motion's FrameInfo in another thread (an alias: a module that requires MotionFrameInfo gets the
+ * FrameInfo of the thread Motion).
+ */
+STREAMABLE_WITH_BASE(MotionFrameInfo, FrameInfo,
+{,
+});

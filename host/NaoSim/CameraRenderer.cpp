@@ -1,0 +1,225 @@
+/**
+ * @file CameraRenderer.cpp
+ * Ray casting the field, the goals and the ball.
+ */
+#include "CameraRenderer.h"
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace
+{
+  constexpr float infinity = std::numeric_limits<float>::infinity();
+
+  /** A rectangle of pixels, inclusive; empty if x0 > x1. */
+  struct Box
+  {
+    int x0 = 1, y0 = 1, x1 = 0, y1 = 0;
+    bool contains(int x, int y) const { return x >= x0 && x <= x1 && y >= y0 && y <= y1; }
+  };
+
+  /** The pixels the box between low and high (field coordinates) can cover. */
+  Box project(const Eigen::Isometry3f& fieldToCamera, const CameraRenderer::Intrinsics& intrinsics, const Vector3f& low, const Vector3f& high)
+  {
+    Box box{std::numeric_limits<int>::max(), std::numeric_limits<int>::max(), std::numeric_limits<int>::min(), std::numeric_limits<int>::min()};
+    const int width = static_cast<int>(intrinsics.width), height = static_cast<int>(intrinsics.height);
+    for(int corner = 0; corner < 8; ++corner)
+    {
+      const Vector3f point((corner & 1 ? high : low).x(), (corner & 2 ? high : low).y(), (corner & 4 ? high : low).z());
+      const Vector3f inCamera = fieldToCamera * point;
+      if(inCamera.x() < 1.f)
+        return {0, 0, width - 1, height - 1}; // partly behind the camera: test everywhere
+      const float u = intrinsics.centerX - inCamera.y() / inCamera.x() * intrinsics.focalLengthX;
+      const float v = intrinsics.centerY - inCamera.z() / inCamera.x() * intrinsics.focalLengthY;
+      box.x0 = std::min(box.x0, static_cast<int>(std::floor(std::clamp(u, -1.f, static_cast<float>(width)))) - 1);
+      box.x1 = std::max(box.x1, static_cast<int>(std::ceil(std::clamp(u, -1.f, static_cast<float>(width)))) + 1);
+      box.y0 = std::min(box.y0, static_cast<int>(std::floor(std::clamp(v, -1.f, static_cast<float>(height)))) - 1);
+      box.y1 = std::max(box.y1, static_cast<int>(std::ceil(std::clamp(v, -1.f, static_cast<float>(height)))) + 1);
+    }
+    return box;
+  }
+
+  /** The smallest positive t at which origin + t * direction meets the circle of radius r around c (2-D); infinity if none. */
+  float hitCircle(float ox, float oy, float dx, float dy, float cx, float cy, float r)
+  {
+    const float px = ox - cx, py = oy - cy;
+    const float a = dx * dx + dy * dy;
+    if(a <= 0.f)
+      return infinity;
+    const float b = px * dx + py * dy;
+    const float discriminant = b * b - a * (px * px + py * py - r * r);
+    if(discriminant < 0.f)
+      return infinity;
+    const float t = (-b - std::sqrt(discriminant)) / a;
+    return t > 0.f ? t : infinity;
+  }
+
+  /** The directions of the ball's black patches (the vertices of an icosahedron). */
+  const std::array<Vector3f, 12> patches = [] {
+    const float phi = (1.f + std::sqrt(5.f)) / 2.f;
+    std::array<Vector3f, 12> result;
+    std::size_t i = 0;
+    for(const float a : {-1.f, 1.f})
+      for(const float b : {-phi, phi})
+      {
+        result[i++] = Vector3f(0.f, a, b).normalized();
+        result[i++] = Vector3f(a, b, 0.f).normalized();
+        result[i++] = Vector3f(b, 0.f, a).normalized();
+      }
+    return result;
+  }();
+}
+
+
+CameraRenderer::CameraRenderer(const FieldDimensions& field) : field(field)
+{
+  cellsX = static_cast<int>(std::ceil(2.f * field.xPosOpponentFieldBorder / cellSize));
+  cellsY = static_cast<int>(std::ceil(2.f * field.yPosLeftFieldBorder / cellSize));
+  raster.assign(static_cast<std::size_t>(cellsX) * static_cast<std::size_t>(cellsY), carpet);
+  const float halfWidth = field.fieldLinesWidth / 2.f;
+  const auto cellOf = [&](float x, float y, int& cx, int& cy) {
+    cx = static_cast<int>(std::floor((x + field.xPosOpponentFieldBorder) / cellSize));
+    cy = static_cast<int>(std::floor((y + field.yPosLeftFieldBorder) / cellSize));
+  };
+  const auto centerOf = [&](int cx, int cy) {
+    return Vector2f((static_cast<float>(cx) + 0.5f) * cellSize - field.xPosOpponentFieldBorder,
+                    (static_cast<float>(cy) + 0.5f) * cellSize - field.yPosLeftFieldBorder);
+  };
+  // Marks every cell whose centre lies within the line's width of the segment.
+  const auto drawSegment = [&](const Vector2f& from, const Vector2f& to) {
+    int x0, y0, x1, y1;
+    cellOf(std::min(from.x(), to.x()) - halfWidth, std::min(from.y(), to.y()) - halfWidth, x0, y0);
+    cellOf(std::max(from.x(), to.x()) + halfWidth, std::max(from.y(), to.y()) + halfWidth, x1, y1);
+    const Vector2f direction = to - from;
+    for(int cy = std::max(0, y0); cy <= std::min(cellsY - 1, y1); ++cy)
+      for(int cx = std::max(0, x0); cx <= std::min(cellsX - 1, x1); ++cx)
+      {
+        const Vector2f point = centerOf(cx, cy);
+        const float t = std::clamp((point - from).dot(direction) / direction.squaredNorm(), 0.f, 1.f);
+        if((from + t * direction - point).squaredNorm() <= halfWidth * halfWidth)
+          raster[static_cast<std::size_t>(cy) * static_cast<std::size_t>(cellsX) + static_cast<std::size_t>(cx)] = line;
+      }
+  };
+  for(const FieldDimensions::Line& segment : field.lines())
+    drawSegment(segment.from, segment.to);
+  int x0, y0, x1, y1;
+  const float outer = field.centerCircleRadius + halfWidth;
+  cellOf(-outer, -outer, x0, y0);
+  cellOf(outer, outer, x1, y1);
+  for(int cy = std::max(0, y0); cy <= std::min(cellsY - 1, y1); ++cy)
+    for(int cx = std::max(0, x0); cx <= std::min(cellsX - 1, x1); ++cx)
+      if(std::abs(centerOf(cx, cy).norm() - field.centerCircleRadius) <= halfWidth)
+        raster[static_cast<std::size_t>(cy) * static_cast<std::size_t>(cellsX) + static_cast<std::size_t>(cx)] = line;
+}
+
+bool CameraRenderer::hitsGoal(const Vector3f& origin, const Vector3f& direction, float maxT) const
+{
+  const float postTop = field.goalHeight;
+  const float barZ = field.goalHeight - field.crossBarRadius;
+  for(const float side : {-1.f, 1.f})
+  {
+    const float x = side * field.xPosOpponentGoalPost;
+    for(const float y : {-field.yPosLeftGoal, field.yPosLeftGoal})
+    {
+      const float t = hitCircle(origin.x(), origin.y(), direction.x(), direction.y(), x, y, field.goalPostRadius);
+      if(t < maxT)
+      {
+        const float z = origin.z() + t * direction.z();
+        if(z >= 0.f && z <= postTop)
+          return true;
+      }
+    }
+    const float t = hitCircle(origin.x(), origin.z(), direction.x(), direction.z(), x, barZ, field.crossBarRadius);
+    if(t < maxT && std::abs(origin.y() + t * direction.y()) <= field.yPosLeftGoal)
+      return true;
+  }
+  return false;
+}
+
+CameraRenderer::Surface CameraRenderer::trace(const Vector3f& origin, const Vector3f& direction, bool testBall, bool testGoals,
+                                              const Vector2f& ball) const
+{
+  Surface surface = wall;
+  float nearest = infinity;
+  if(direction.z() < 0.f)
+  {
+    nearest = -origin.z() / direction.z();
+    const float x = origin.x() + nearest * direction.x(), y = origin.y() + nearest * direction.y();
+    const float cx = std::floor((x + field.xPosOpponentFieldBorder) / cellSize);
+    const float cy = std::floor((y + field.yPosLeftFieldBorder) / cellSize);
+    if(cx >= 0.f && cy >= 0.f && cx < static_cast<float>(cellsX) && cy < static_cast<float>(cellsY))
+      surface = static_cast<Surface>(raster[static_cast<std::size_t>(cy) * static_cast<std::size_t>(cellsX) + static_cast<std::size_t>(cx)]);
+    else
+      surface = floor;
+  }
+  if(testBall)
+  {
+    const Vector3f center(ball.x(), ball.y(), field.ballRadius);
+    const Vector3f offset = origin - center;
+    const float a = direction.squaredNorm(), b = offset.dot(direction);
+    const float discriminant = b * b - a * (offset.squaredNorm() - field.ballRadius * field.ballRadius);
+    if(discriminant >= 0.f)
+    {
+      const float t = (-b - std::sqrt(discriminant)) / a;
+      if(t > 0.f && t < nearest)
+      {
+        nearest = t;
+        const Vector3f normal = (offset + t * direction) / field.ballRadius;
+        surface = ballWhite;
+        for(const Vector3f& patch : patches)
+          if(normal.dot(patch) > 0.93f)
+            surface = ballBlack;
+      }
+    }
+  }
+  if(testGoals && hitsGoal(origin, direction, nearest))
+    surface = goal;
+  return surface;
+}
+
+void CameraRenderer::render(const Eigen::Isometry3f& cameraInField, const Intrinsics& intrinsics, const Vector2f& ball,
+                            std::uint8_t* pixels) const
+{
+  const Eigen::Isometry3f fieldToCamera = cameraInField.inverse();
+  const Vector3f ballCenter(ball.x(), ball.y(), field.ballRadius);
+  const Vector3f ballExtent = Vector3f::Constant(field.ballRadius);
+  const Box ballBox = project(fieldToCamera, intrinsics, ballCenter - ballExtent, ballCenter + ballExtent);
+  std::array<Box, 2> goalBoxes;
+  for(int side = 0; side < 2; ++side)
+  {
+    const float sign = side ? 1.f : -1.f;
+    const float r = std::max(field.goalPostRadius, field.crossBarRadius);
+    goalBoxes[static_cast<std::size_t>(side)] =
+      project(fieldToCamera, intrinsics, {sign * field.xPosOpponentGoalPost - r, -field.yPosLeftGoal - r, 0.f},
+              {sign * field.xPosOpponentGoalPost + r, field.yPosLeftGoal + r, field.goalHeight});
+  }
+
+  const Matrix3f rotation = cameraInField.linear();
+  const Vector3f origin = cameraInField.translation();
+  // direction(u, v) = rotation * (1, (cx - u) / fx, (cy - v) / fy): as in CameraInfo, the pixel (u, v) is the
+  // point (u, v) of the image plane, so the optical axis passes through pixel (cx, cy).
+  const Vector3f stepX = -rotation.col(1) / intrinsics.focalLengthX;
+  const Vector3f stepY = -rotation.col(2) / intrinsics.focalLengthY;
+  const Vector3f start = rotation.col(0) + rotation.col(1) * intrinsics.centerX / intrinsics.focalLengthX +
+                         rotation.col(2) * intrinsics.centerY / intrinsics.focalLengthY;
+  const int width = static_cast<int>(intrinsics.width), height = static_cast<int>(intrinsics.height);
+  std::uint8_t* out = pixels;
+  for(int y = 0; y < height; ++y)
+  {
+    const Vector3f rowStart = start + static_cast<float>(y) * stepY;
+    for(int x = 0; x + 1 < width; x += 2)
+    {
+      const bool testGoals0 = goalBoxes[0].contains(x, y) || goalBoxes[1].contains(x, y);
+      const bool testGoals1 = goalBoxes[0].contains(x + 1, y) || goalBoxes[1].contains(x + 1, y);
+      const Vector3f direction0 = rowStart + static_cast<float>(x) * stepX;
+      const Surface s0 = trace(origin, direction0, ballBox.contains(x, y), testGoals0, ball);
+      const Surface s1 = trace(origin, direction0 + stepX, ballBox.contains(x + 1, y), testGoals1, ball);
+      out[0] = colors[s0][0];
+      out[1] = static_cast<std::uint8_t>((colors[s0][1] + colors[s1][1] + 1) / 2);
+      out[2] = colors[s1][0];
+      out[3] = static_cast<std::uint8_t>((colors[s0][2] + colors[s1][2] + 1) / 2);
+      out += 4;
+    }
+  }
+}

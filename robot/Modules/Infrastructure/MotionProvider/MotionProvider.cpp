@@ -1,0 +1,7 @@
+/**
+ * @file Modules/Infrastructure/MotionProvider/MotionProvider.cpp
+ * Registers the module MotionProvider.
+ */
+#include "Modules/Infrastructure/MotionProvider/MotionProvider.h"
+
+MAKE_MODULE(MotionProvider);

@@ -1,0 +1,101 @@
+/**
+ * @file Platform/Nao/CameraInput.cpp
+ * Opening a camera, waiting for its images, and opening it again after failures and silences.
+ */
+#include "Platform/Nao/CameraInput.h"
+#include <thread>
+
+CameraInput::CameraInput(std::unique_ptr<CameraDevice> device) : device(std::move(device)), deviceName(this->device->name()) {}
+
+void CameraInput::configure(const Options& newOptions)
+{
+  options = newOptions;
+  device->close();
+  nextAttempt = Clock::time_point();
+}
+
+void CameraInput::setSettings(const CameraSettings::Collection& newSettings)
+{
+  settings = newSettings;
+  haveSettings = true;
+  if(device->isOpen())
+    device->applySettings(settings);
+}
+
+void CameraInput::report(const std::string& text, bool recovered)
+{
+  if(reports.size() < 16)
+    reports.push_back({recovered, text});
+}
+
+std::vector<CameraInput::Report> CameraInput::takeReports()
+{
+  for(std::string& problem : device->takeProblems())
+    report(problem);
+  std::vector<Report> result;
+  result.swap(reports);
+  return result;
+}
+
+void CameraInput::lost(const std::string& why)
+{
+  device->close();
+  ++reopenCount;
+  if(!outage)
+    report(why + "; opening it again (reported once until images come again)");
+  outage = true;
+  nextAttempt = Clock::now();
+}
+
+bool CameraInput::wait(std::chrono::milliseconds timeout)
+{
+  const Clock::time_point deadline = Clock::now() + timeout;
+  if(!device->isOpen())
+  {
+    if(Clock::now() < nextAttempt)
+    {
+      std::this_thread::sleep_until(std::min(deadline, nextAttempt));
+      if(Clock::now() < nextAttempt)
+        return false;
+    }
+    std::string error;
+    nextAttempt = Clock::now() + std::chrono::milliseconds(options.retryInterval);
+    if(!device->open(options.format, error))
+    {
+      if(!outage)
+        report(error + " (trying again every " + std::to_string(options.retryInterval) +
+               " ms, reported once until images come)");
+      outage = true;
+      std::this_thread::sleep_until(std::min(deadline, nextAttempt));
+      return false;
+    }
+    lastImage = Clock::now();
+    if(haveSettings)
+      device->applySettings(settings);
+  }
+
+  // Wait until the deadline, but not beyond the end of the allowed gap.
+  const Clock::time_point gapEnd = lastImage + std::chrono::milliseconds(options.maxGap);
+  const Clock::time_point until = std::min(deadline, gapEnd);
+  std::string error;
+  // Rounded up: a wait cut to whole milliseconds would end before the gap does.
+  switch(device->read(received, std::chrono::ceil<std::chrono::milliseconds>(until - Clock::now()), error))
+  {
+    case CameraDevice::Result::image:
+      lastImage = Clock::now();
+      ++imageCount;
+      if(outage && everDelivered)
+        report(device->name() + " delivers images again (" + std::to_string(reopenCount) + " reopens so far)", true);
+      outage = false;
+      everDelivered = true;
+      return true;
+    case CameraDevice::Result::timeout:
+      if(Clock::now() >= gapEnd)
+        lost("no image from " + device->name() + " for " + std::to_string(options.maxGap) + " ms");
+      return false;
+    case CameraDevice::Result::failed:
+    default:
+      lost(error);
+      return false;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * @file Representations/Infrastructure/CameraIntrinsics.h
+ * The representation CameraIntrinsics: opening angles and optical centres of both cameras
+ * (cameraIntrinsics.cfg).
+ */
+#pragma once
+
+#include "Math/Angle.h"
+#include "Math/Eigen.h"
+#include "Representations/Infrastructure/CameraInfo.h"
+#include "Streaming/AutoStreamable.h"
+#include "Streaming/EnumIndexedArray.h"
+
+/**
+ * What the lenses of the cameras are like: the opening angles and where the optical axis meets
+ * the image, as a fraction of the image's width and height (0.5, 0.5: the centre), so that they
+ * hold for every resolution.
+ */
+STREAMABLE(CameraIntrinsics,
+{
+  /** The intrinsics of one camera. */
+  STREAMABLE(Parameters,
+  {,
+    (Angle)(Angle::fromDegrees(54.7f)) openingAngleWidth,
+    (Angle)(Angle::fromDegrees(42.5f)) openingAngleHeight,
+    (Vector2f)(0.5f, 0.5f) opticalCenter, /**< Relative to the image size. */
+  }),
+
+  (ENUM_INDEXED_ARRAY(Parameters, CameraInfo::Camera)) cameras,
+});
