@@ -120,8 +120,41 @@ if(NOT STATIC)
   string(REGEX MATCHALL "\n *[0-9a-f]+:\t[^\n]*%[yz]mm[0-9]+[^\n]*" avx "${code}")
   list(LENGTH avx avx_count)
 endif()
+# libjpeg-turbo's SIMD kernels for AVX2 (jsimd_*_avx2) are linked along with its SSE2 ones; it
+# calls them only when CPUID says the CPU has AVX2, so on the NAO never. AVX instructions inside
+# them are allowed, every other one is a problem. Their functions are found by the symbols
+# (<binary>.debug of a stripped binary) and the instructions' addresses: sorted together, each
+# instruction follows the symbol it belongs to (NASM's local labels are "function.label").
+set(avx_allowed 0)
 if(avx_count GREATER 0)
-  list(GET avx 0 first)
+  set(symbols "${BINARY}")
+  if(EXISTS "${BINARY}.debug")
+    set(symbols "${BINARY}.debug")
+  endif()
+  set(attribute [=[
+{ "$1" -sW "$3" 2>/dev/null | awk '($4 == "FUNC" || $4 == "NOTYPE") && $2 ~ /^[0-9a-f]+$/ && $8 != "" { print $2, "S", $8 }'
+  "$2" -d --no-show-raw-insn "$4" | grep -E '%[yz]mm[0-9]+' |
+    awk '{ a = $1; sub(/:$/, "", a); while(length(a) < 16) a = "0" a; print a, "I", $0 }'; } |
+  sort -k1,1 -s |
+  awk '$2 == "S" { fn = $3; next }
+       { if(fn ~ /^jsimd_[a-z0-9_]*_avx2([.]|$)/) ok++; else { bad++; if(!first) { $1 = ""; $2 = ""; first = $0 " (in " fn ")" } } }
+       END { print ok + 0; print bad + 0; print first }'
+]=])
+  execute_process(COMMAND sh -c "${attribute}" attribute ${READELF} ${OBJDUMP} ${symbols} ${BINARY}
+                  OUTPUT_VARIABLE counts RESULT_VARIABLE result)
+  string(REPLACE "\n" ";" counts "${counts}")
+  list(LENGTH counts fields)
+  if(result EQUAL 0 AND fields GREATER_EQUAL 2)
+    list(GET counts 0 avx_allowed)
+    list(GET counts 1 avx_count)
+    if(avx_count GREATER 0)
+      list(GET counts 2 first)
+    endif()
+  else()
+    list(GET avx 0 first)
+  endif()
+endif()
+if(avx_count GREATER 0)
   string(STRIP "${first}" first)
   problem("has ${avx_count} AVX instructions, which the NAO's Atom cannot run (first: ${first})")
 endif()
@@ -148,6 +181,9 @@ list(SORT versions COMPARE NATURAL)
 list(JOIN versions " " versions_text)
 message("${BINARY}:\n  libraries: ${needed_text}\n  interpreter: ${interpreter}\n"
         "  symbol versions: ${versions_text}\n  newest glibc: ${newest_glibc} (allowed: ${MAX_GLIBC})")
+if(avx_allowed GREATER 0)
+  message("  AVX: ${avx_allowed} instructions, all in libjpeg-turbo's AVX2 kernels, which it selects only on CPUs with AVX2")
+endif()
 if(problems)
   message(FATAL_ERROR "The robot binary would not run on the robots' OS; it\n${problems}")
 endif()
