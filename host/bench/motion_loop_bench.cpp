@@ -47,6 +47,9 @@ namespace
     "  --naosim-priority P    Run naosim at SCHED_FIFO P, like LoLA on the robot (default 21,\n"
     "                         one above Motion); 0 the normal scheduler.\n"
     "  --no-stand             Do not press the chest button (the robot stays sitting).\n"
+    "  --cameras PORT         naosim renders both cameras and serves them at 127.0.0.1:PORT and\n"
+    "                         PORT + 1; touchline takes them from there (--camera-server), so\n"
+    "                         Upper and Lower run with their perception and JPEG images.\n"
     "  --no-logger            Run without the online logger (by default it logs from start to end\n"
     "                         into the run's directory, as the simulated body's logger.cfg says).\n"
     "  --touchline PATH       The robot program (default: the one of this build).\n"
@@ -69,6 +72,7 @@ namespace
     int naosimPriority = 21;
     bool stand = true;
     bool logger = true;
+    int cameraPort = 0; ///< 0: touchline without cameras
     std::string touchline = TOUCHLINE_PATH, naosim = TOUCHLINE_NAOSIM_PATH, config = TOUCHLINE_CONFIG_DIR;
   };
 
@@ -93,7 +97,7 @@ namespace
         continue;
       }
       static const char* const withValue[] = {"--duration", "--load", "--motion-cpu", "--naosim-priority",
-                                              "--touchline", "--naosim", "--config"};
+                                              "--touchline", "--naosim", "--config", "--cameras"};
       if(std::find(std::begin(withValue), std::end(withValue), arg) == std::end(withValue))
       {
         error = "unknown option " + arg;
@@ -117,6 +121,8 @@ namespace
         options.motionCpu = static_cast<int>(number);
       else if(arg == "--naosim-priority" && isInteger && number >= 0 && number <= 99)
         options.naosimPriority = static_cast<int>(number);
+      else if(arg == "--cameras" && isInteger && number >= 1 && number <= 65534)
+        options.cameraPort = static_cast<int>(number);
       else if(arg == "--touchline")
         options.touchline = value;
       else if(arg == "--naosim")
@@ -286,9 +292,19 @@ int main(int argc, char** argv)
 
   std::printf("motion_loop_bench: the Motion loop against touchline-naosim for %.0f s (logs: %s)\n", options.duration, directory.c_str());
   std::printf("machine: %s; load average before: %s\n", machine().c_str(), loadBefore.c_str());
+  std::printf("cameras: %s\n", options.cameraPort > 0 ? ("naosim renders both, touchline --camera-server 127.0.0.1:" + std::to_string(options.cameraPort)).c_str()
+                                                  : "off (touchline has no camera)");
 
   // The simulated body, at a real-time priority like LoLA, so that its time stamps are taken on time.
-  BenchProcess naosim({options.naosim, "--socket", socket, "--stats", directory + "/naosim-stats.txt"}, true, directory + "/naosim.log");
+  std::vector<std::string> naosimArguments = {options.naosim, "--socket", socket, "--stats", directory + "/naosim-stats.txt"};
+  std::vector<std::string> touchlineArguments = {options.touchline, "--lola", socket, "--config", directory + "/Config", "--debug-port", "0", "--log-dir", directory};
+  if(options.cameraPort > 0)
+  {
+    const std::string address = "127.0.0.1:" + std::to_string(options.cameraPort);
+    naosimArguments.insert(naosimArguments.end(), {"--cameras", address});
+    touchlineArguments.insert(touchlineArguments.end(), {"--camera-server", address});
+  }
+  BenchProcess naosim(naosimArguments, true, directory + "/naosim.log");
   if(!naosim.started() || !naosim.readLine("body 0 serves", 10s))
     return fail("touchline-naosim did not start", directory);
   std::string naosimScheduling = "normal scheduler";
@@ -302,8 +318,7 @@ int main(int argc, char** argv)
   }
 
   // The robot program; it runs the robot code in a child process.
-  BenchProcess touchline({options.touchline, "--lola", socket, "--config", directory + "/Config", "--debug-port", "0", "--log-dir", directory},
-                         false, directory + "/touchline.log");
+  BenchProcess touchline(touchlineArguments, false, directory + "/touchline.log");
   if(!touchline.started())
     return fail("touchline did not start", directory);
   const auto startupDeadline = std::chrono::steady_clock::now() + 30s;
