@@ -10,7 +10,11 @@
 #include "Logging/Logger.h"
 #include "Logging/OnlineLogFile.h"
 #include "Platform/File.h"
+#include "ImageProcessing/CameraImage.h"
+#include "ImageProcessing/JPEGCodec.h"
+#include "ImageProcessing/JPEGImage.h"
 #include "Representations/Infrastructure/AudioData.h"
+#include "Representations/Infrastructure/CameraInfo.h"
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/GameState.h"
 #include "Representations/Infrastructure/JointRequest.h"
@@ -34,6 +38,8 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <sys/uio.h>
+#include <random>
+#include <thread>
 #include <unistd.h>
 
 /** The Motion thread's default log set of logger.cfg, filled with changing, realistic values. */
@@ -87,12 +93,79 @@ struct BenchMotionData : BenchMotionDataBase
 };
 MAKE_MODULE(BenchMotionData);
 
+/**
+ * A camera thread's logged set (logger.cfg: FrameInfo, CameraInfo, JPEGImage) for an upper
+ * camera at 640 x 480: the JPEGImage is a real JPEG file (TurboJPEG, quality 75) of an image of
+ * noise around mid-grey (sigma 12), which compresses worse than a field (a bigger file: the
+ * upper bound of what a camera frame costs the logger).
+ */
+/** The size of BenchCameraData's JPEG file (a counter of the camera benchmark). */
+static std::size_t benchJpegBytes = 0;
+
+MODULE(BenchCameraData,
+{,
+  PROVIDES(FrameInfo),
+  PROVIDES(CameraInfo),
+  PROVIDES(JPEGImage),
+});
+
+class BenchCameraData : public BenchCameraDataBase
+{
+public:
+  BenchCameraData()
+  {
+    CameraImage image(640, 480);
+    std::mt19937 random(7);
+    std::normal_distribution<float> noise(128.f, 12.f);
+    const auto sample = [&] { return static_cast<unsigned char>(std::clamp(noise(random), 0.f, 255.f)); };
+    for(unsigned y = 0; y < image.height; ++y)
+      for(unsigned x = 0; x < image.width; ++x)
+        image[y][x] = YUYVPixel{sample(), sample(), sample(), sample()};
+    JPEGCodec codec;
+    if(!codec.compress(image, 75, compressed))
+      std::abort(); // the bench itself is broken
+    benchJpegBytes = compressed.file.size();
+  }
+
+  JPEGImage compressed;
+  unsigned frame = 0;
+
+  void update(FrameInfo& frameInfo) override { frameInfo.time = 33 * ++frame; }
+  void update(CameraInfo& info) override
+  {
+    info.camera = CameraInfo::upper;
+    info.width = 640;
+    info.height = 480;
+  }
+  void update(JPEGImage& jpeg) override
+  {
+    jpeg = compressed;
+    jpeg.timestamp = 33 * frame;
+  }
+};
+MAKE_MODULE(BenchCameraData);
+
 namespace
 {
   namespace fs = std::filesystem;
 
   const std::vector<std::string> motionSet = {"FrameInfo", "JointSensorData", "InertialSensorData", "FsrSensorData", "KeyStates", "SystemSensorData",
                                               "MotionRequest", "HeadMotionRequest", "JointRequest", "MotionInfo", "HeadMotionInfo", "LEDRequest"};
+  const std::vector<std::string> cameraSet = {"FrameInfo", "CameraInfo", "JPEGImage"};
+
+  /** A thread of the bench: its name, what it logs, its provider and the logger's pool for it. */
+  struct ThreadKind
+  {
+    const char* name;
+    const std::vector<std::string>* representations;
+    const char* provider;
+    unsigned numOfBuffers;
+    unsigned sizeOfBuffer;
+    int batch; ///< Frames per batch of loggingCostPaired (the pool holds a batch).
+    int settleMs; ///< Sleep after each pair of batches, for the writer to write the batch (not on the thread's CPU time).
+  };
+  const ThreadKind motion{"Motion", &motionSet, "BenchMotionData", 8192, 16384, 1000, 0};
+  const ThreadKind camera{"Upper", &cameraSet, "BenchCameraData", 256, 524288, 100, 300};
 
   std::string benchDirectory;
 
@@ -103,20 +176,20 @@ namespace
     return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000u + static_cast<std::uint64_t>(ts.tv_nsec);
   }
 
-  /** A robot with one thread "Motion" running BenchMotionData, run by hand; with or without the logger. */
-  struct MotionThread
+  /** A robot with one thread of a kind (Motion or a camera's), run by hand; with or without the logger. */
+  struct BenchThread
   {
-    explicit MotionThread(bool log)
+    BenchThread(bool log, const ThreadKind& kind = motion)
     {
       Configuration configuration;
       Configuration::Thread& thread = configuration.threads.emplace_back();
-      thread.name = "Motion";
+      thread.name = kind.name;
       thread.executionUnit = "Triggered";
-      for(const std::string& representation : motionSet)
+      for(const std::string& representation : *kind.representations)
       {
         Configuration::RepresentationProvider& provider = thread.representationProviders.emplace_back();
         provider.representation = representation;
-        provider.provider = "BenchMotionData";
+        provider.provider = kind.provider;
       }
       std::vector<std::string> errors;
       if(!robot.configure(configuration, errors))
@@ -131,26 +204,26 @@ namespace
         Logger::Parameters parameters;
         parameters.path = directory;
         parameters.usbPath = "";
-        parameters.numOfBuffers = 8192;
-        parameters.sizeOfBuffer = 16384;
+        parameters.numOfBuffers = kind.numOfBuffers;
+        parameters.sizeOfBuffer = kind.sizeOfBuffer;
         parameters.writePriority = 0;
         parameters.minFreeDriveSpace = 100;
         parameters.alwaysLog = true;
         parameters.representationsPerThread.resize(1);
-        parameters.representationsPerThread[0].thread = "Motion";
-        parameters.representationsPerThread[0].representations = motionSet;
+        parameters.representationsPerThread[0].thread = kind.name;
+        parameters.representationsPerThread[0].representations = *kind.representations;
         if(!logger.start(parameters, robot, nullptr, "", errors) || !errors.empty())
         {
           std::fprintf(stderr, "logger_bench: the logger did not start: %s\n", errors.empty() ? "?" : errors.front().c_str());
           std::exit(1);
         }
       }
-      frame = robot.getThread("Motion");
+      frame = robot.getThread(kind.name);
       for(int i = 0; i < 10; ++i)
         frame->runFrame(); // modules created, stopwatches named
     }
 
-    ~MotionThread()
+    ~BenchThread()
     {
       logger.stop();
       if(!directory.empty())
@@ -166,7 +239,7 @@ namespace
   /** The bytes of one logged Motion frame (the size the limit copies). */
   std::size_t loggedFrameSize()
   {
-    MotionThread thread(true);
+    BenchThread thread(true);
     for(int i = 0; i < 100; ++i)
       thread.frame->runFrame();
     thread.logger.stop();
@@ -184,7 +257,7 @@ namespace
 
   void frameWithoutLogger(benchmark::State& state)
   {
-    MotionThread thread(false);
+    BenchThread thread(false);
     for(auto _ : state)
       thread.frame->runFrame();
     state.SetItemsProcessed(state.iterations());
@@ -192,7 +265,7 @@ namespace
 
   void frameWithLogger(benchmark::State& state)
   {
-    MotionThread thread(true);
+    BenchThread thread(true);
     for(auto _ : state)
       thread.frame->runFrame();
     state.SetItemsProcessed(state.iterations());
@@ -215,28 +288,32 @@ namespace
   }
 
   /**
-   * The cost of logging itself: batches of 1000 frames with and without the logger, alternating,
+   * The cost of logging itself: batches of frames (1000 Motion, 100 camera frames) with and without the logger, alternating,
    * on thread CPU time; the median difference per frame (in µs) is the counter "cost_us".
    */
-  void loggingCostPaired(benchmark::State& state)
+  void loggingCostPaired(benchmark::State& state, const ThreadKind& kind)
   {
-    MotionThread logged(true), plain(false);
+    BenchThread logged(true, kind), plain(false, kind);
     std::vector<double> costs;
     for(auto _ : state)
     {
       const std::uint64_t t0 = threadTime();
-      for(int i = 0; i < 1000; ++i)
+      for(int i = 0; i < kind.batch; ++i)
         logged.frame->runFrame();
       const std::uint64_t t1 = threadTime();
-      for(int i = 0; i < 1000; ++i)
+      for(int i = 0; i < kind.batch; ++i)
         plain.frame->runFrame();
       const std::uint64_t t2 = threadTime();
-      costs.push_back((static_cast<double>(t1 - t0) - static_cast<double>(t2 - t1)) / 1000.0 / 1000.0);
+      costs.push_back((static_cast<double>(t1 - t0) - static_cast<double>(t2 - t1)) / kind.batch / 1000.0);
+      if(kind.settleMs > 0)
+        std::this_thread::sleep_for(std::chrono::milliseconds(kind.settleMs));
     }
     std::sort(costs.begin(), costs.end());
     state.counters["cost_us"] = costs[costs.size() / 2];
     state.counters["cost_us_p90"] = costs[costs.size() * 9 / 10];
     state.counters["dropped"] = static_cast<double>(logged.logger.getDroppedFrames());
+    if(&kind == &camera)
+      state.counters["jpeg_bytes"] = static_cast<double>(benchJpegBytes);
   }
 
   /**
@@ -450,7 +527,8 @@ namespace
 BENCHMARK(frameWithoutLogger)->Name("Frame/Motion_default_set/without_logger")->Unit(benchmark::kMicrosecond);
 BENCHMARK(frameWithLogger)->Name("Frame/Motion_default_set/with_logger")->Unit(benchmark::kMicrosecond)->Iterations(200000);
 BENCHMARK(frameCopyLimit)->Name("Frame/Motion_default_set/copy_limit")->Unit(benchmark::kMicrosecond);
-BENCHMARK(loggingCostPaired)->Name("Frame/Motion_default_set/logging_cost_paired")->Unit(benchmark::kMillisecond)->Iterations(60);
+BENCHMARK_CAPTURE(loggingCostPaired, motion, motion)->Name("Frame/Motion_default_set/logging_cost_paired")->Unit(benchmark::kMillisecond)->Iterations(60);
+BENCHMARK_CAPTURE(loggingCostPaired, camera, camera)->Name("Frame/Camera_640x480_JPEG/logging_cost_paired")->Unit(benchmark::kMillisecond)->Iterations(30);
 BENCHMARK(writerOnline)->Name("Writer/64MB/OnlineLogFile")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(writerRaw)->Name("Writer/64MB/raw_write_1MiB")->Arg(0)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(writerRaw)->Name("Writer/64MB/raw_write_1MiB_fdatasync")->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
