@@ -93,7 +93,13 @@ TEST(CameraProgram, ImagesReachBothThreadsAndTheConsoleAndAKilledServerIsSurvive
     return output.text();
   };
 
-  // 30 images per second in each camera thread.
+  // 30 images per second in each camera thread: not more, and not much fewer (a loaded machine
+  // slows naosim's renderer, a sanitizer build by 5 to 15 times).
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+  constexpr long leastImagesIn2s = 4, leastLoggedImages = 1;
+#else
+  constexpr long leastImagesIn2s = 40, leastLoggedImages = 6;
+#endif
   std::string text = get("Upper", "CameraStatus");
   const long upperBefore = valueOf(text, "CameraStatus", "images");
   text = get("Lower", "CameraStatus");
@@ -104,8 +110,11 @@ TEST(CameraProgram, ImagesReachBothThreadsAndTheConsoleAndAKilledServerIsSurvive
   const long upperAfter = valueOf(text, "CameraStatus", "images");
   text = get("Lower", "CameraStatus");
   const long lowerAfter = valueOf(text, "CameraStatus", "images");
-  EXPECT_NEAR(static_cast<double>(upperAfter - upperBefore), 60.0, 12.0) << text;
-  EXPECT_NEAR(static_cast<double>(lowerAfter - lowerBefore), 60.0, 12.0) << text;
+  for(const long images : {upperAfter - upperBefore, lowerAfter - lowerBefore})
+  {
+    EXPECT_GE(images, leastImagesIn2s) << text;
+    EXPECT_LE(images, 72) << text; // 2 s and the console's round trips at 30 Hz
+  }
   text = get("Lower", "CameraInfo");
   EXPECT_EQ(valueOf(text, "CameraInfo", "width"), 320) << text;
   text = get("Upper", "CameraInfo");
@@ -128,7 +137,7 @@ TEST(CameraProgram, ImagesReachBothThreadsAndTheConsoleAndAKilledServerIsSurvive
   const std::regex jpeg("\\n  (Upper|Lower)\\n(    .*\\n)*?    idJPEGImage +([0-9]+)");
   unsigned threadsWithImages = 0;
   for(std::sregex_iterator it(info.out.begin(), info.out.end(), jpeg), end; it != end; ++it)
-    threadsWithImages += std::stoi((*it)[3]) > 5 ? 1 : 0;
+    threadsWithImages += std::stoi((*it)[3]) >= leastLoggedImages ? 1 : 0;
   EXPECT_EQ(threadsWithImages, 2u) << info.out;
 
   // The camera server dies; the robot goes on, reports it, and takes up a new server.
