@@ -149,8 +149,12 @@ TEST(NaoSimCameras, BothCamerasAt30HzWithTheTicksOfLoLA)
   }
   // Both cameras take their images in the same cycles.
   for(const std::uint16_t lowerTick : lowerTicks)
+  {
     if(lowerTick >= upperTicks.front() && lowerTick <= upperTicks.back())
+    {
       EXPECT_NE(std::find(upperTicks.begin(), upperTicks.end(), lowerTick), upperTicks.end()) << lowerTick;
+    }
+  }
   // The slots are 1/30 s: the time the images took is the time of the slots they span.
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_GT(seconds, slots / 30.0 * 0.85) << slots << " slots";
