@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include <QObject>
 #include <QString>
 #include <functional>
 #include <string>
@@ -46,3 +47,18 @@ public:
    */
   virtual void onGuiThread(std::function<void()> task) = 0;
 };
+
+/**
+ * From a command's handler (the engine's thread): on the GUI thread, the open view of type View
+ * at path reloads its definition (View::reload()), and with open the view is opened or raised.
+ */
+template<typename View>
+void reloadView(StudioContext& context, const QString& path, bool open)
+{
+  context.onGuiThread([&context, path, open] {
+    if(auto* view = qobject_cast<View*>(context.findView(path)))
+      view->reload();
+    if(open)
+      context.openView(path);
+  });
+}

@@ -69,13 +69,7 @@ RobotConnection* DrawingCommands::selectedRobot()
 
 void DrawingCommands::refresh(RobotConnection* robot, const QString& name, bool open)
 {
-  const QString path = QString::fromStdString(robot->name()) + "." + family.kind + "." + name;
-  context.onGuiThread([this, path, open] {
-    if(auto* view = qobject_cast<DrawingView*>(context.findView(path)))
-      view->reload();
-    if(open)
-      context.openView(path);
-  });
+  reloadView<DrawingView>(context, QString::fromStdString(robot->name()) + "." + family.kind + "." + name, open);
 }
 
 RobotConnection* DrawingCommands::resolve(const std::string& typed, QString& name, DrawingViewDefinition& definition)

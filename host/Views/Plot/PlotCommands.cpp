@@ -83,13 +83,7 @@ void PlotCommands::print(const QString& line)
 
 void PlotCommands::refresh(RobotConnection* robot, const QString& name, bool open)
 {
-  const QString path = QString::fromStdString(robot->name()) + ".plot." + name;
-  context.onGuiThread([this, path, open] {
-    if(auto* view = qobject_cast<PlotView*>(context.findView(path)))
-      view->reload();
-    if(open)
-      context.openView(path);
-  });
+  reloadView<PlotView>(context, QString::fromStdString(robot->name()) + ".plot." + name, open);
 }
 
 RobotConnection* PlotCommands::resolve(const std::string& typed, QString& name, PlotDefinition& definition)
