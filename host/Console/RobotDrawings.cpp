@@ -138,9 +138,9 @@ unsigned RobotDrawings::handle(unsigned component, MessageID id, const std::stri
       return nothing;
     }
     case idDebugDrawing:
-      return handleShape2D(component, payload);
+      return handleShape<DebugDrawingShape>(component, payload);
     case idDebugDrawing3D:
-      return handleShape3D(component, payload);
+      return handleShape<DebugDrawing3DShape>(component, payload);
     case idDebugImage:
     case idCameraImage:
     case idJPEGImage:
@@ -150,14 +150,24 @@ unsigned RobotDrawings::handle(unsigned component, MessageID id, const std::stri
   }
 }
 
-unsigned RobotDrawings::handleShape2D(unsigned component, const std::string& payload)
+template<typename Shape>
+unsigned RobotDrawings::handleShape(unsigned component, const std::string& payload)
 {
-  DebugDrawingShape shape;
-  const std::string error = DebugDrawingReader::decode(payload.data(), payload.size(), shape);
-  const auto table = tables.find(component);
-  const DrawingTable::Drawing* drawing = table == tables.end() ? nullptr : table->second.findDrawing(shape.drawingId);
+  constexpr bool is2D = std::is_same_v<Shape, DebugDrawingShape>;
+  const auto shapeName = [](unsigned char type) {
+    return is2D ? DebugDrawingReader::shapeName(type) : DebugDrawing3DReader::shapeName(type);
+  };
+  Shape shape;
+  std::string error;
+  if constexpr(is2D)
+    error = DebugDrawingReader::decode(payload.data(), payload.size(), shape);
+  else
+    error = DebugDrawing3DReader::decode(payload.data(), payload.size(), shape);
+  const std::map<unsigned, DrawingTable>& tablesOfThreads = is2D ? tables : tables3DByComponent;
+  const auto table = tablesOfThreads.find(component);
+  const DrawingTable::Drawing* drawing = table == tablesOfThreads.end() ? nullptr : table->second.findDrawing(shape.drawingId);
   const std::string name = drawing ? drawing->name : "number " + std::to_string(payload.size() > 1 ? static_cast<unsigned char>(payload[1]) : 0);
-  const std::string source = threadName(component) + ": drawing " + name;
+  const std::string source = threadName(component) + (is2D ? ": drawing " : ": 3-D drawing ") + name;
   if(!error.empty())
   {
     warn(source, source + ": " + error);
@@ -172,8 +182,8 @@ unsigned RobotDrawings::handleShape2D(unsigned component, const std::string& pay
   }
   if(const std::string problem = check(shape.shape); !problem.empty())
   {
-    warn(source + " " + DebugDrawingReader::shapeName(static_cast<unsigned char>(shape.type)),
-         source + ": a " + DebugDrawingReader::shapeName(static_cast<unsigned char>(shape.type)) + " whose " + problem + " is skipped");
+    const std::string type = shapeName(static_cast<unsigned char>(shape.type));
+    warn(source + " " + type, source + ": a " + type + " whose " + problem + " is skipped");
     return nothing;
   }
   Pending& frame = pending[component];
@@ -183,62 +193,29 @@ unsigned RobotDrawings::handleShape2D(unsigned component, const std::string& pay
                                              " shapes in a frame; the rest are skipped");
     return nothing;
   }
-  auto [entry, added] = frame.drawings2D.try_emplace(drawing->name);
-  if(added)
-  {
-    entry->second.owner = component;
-    entry->second.type = table->second.typeName(drawing->type);
-  }
-  if(const auto* thread = std::get_if<DrawingShapes::Thread>(&shape.shape))
-  {
-    if(const int owner = componentOf(thread->name); owner >= 0)
-      entry->second.owner = static_cast<unsigned>(owner);
+  auto& drawings = [&frame]() -> auto& {
+    if constexpr(is2D)
+      return frame.drawings2D;
     else
-      warn(source + " thread", source + ": there is no thread " + thread->name);
-    return nothing;
-  }
-  entry->second.shapes.push_back(std::move(shape));
-  ++frame.shapes;
-  return nothing;
-}
-
-unsigned RobotDrawings::handleShape3D(unsigned component, const std::string& payload)
-{
-  DebugDrawing3DShape shape;
-  const std::string error = DebugDrawing3DReader::decode(payload.data(), payload.size(), shape);
-  const auto table = tables3DByComponent.find(component);
-  const DrawingTable::Drawing* drawing = table == tables3DByComponent.end() ? nullptr : table->second.findDrawing(shape.drawingId);
-  const std::string name = drawing ? drawing->name : "number " + std::to_string(payload.size() > 1 ? static_cast<unsigned char>(payload[1]) : 0);
-  const std::string source = threadName(component) + ": 3-D drawing " + name;
-  if(!error.empty())
-  {
-    warn(source, source + ": " + error);
-    return nothing;
-  }
-  if(!drawing)
-  {
-    ++unknownShapeCount;
-    tablesWanted = true;
-    return nothing;
-  }
-  if(const std::string problem = check(shape.shape); !problem.empty())
-  {
-    warn(source + " " + DebugDrawing3DReader::shapeName(static_cast<unsigned char>(shape.type)),
-         source + ": a " + DebugDrawing3DReader::shapeName(static_cast<unsigned char>(shape.type)) + " whose " + problem + " is skipped");
-    return nothing;
-  }
-  Pending& frame = pending[component];
-  if(frame.shapes >= maxShapesPerFrame)
-  {
-    warn(threadName(component) + " shapes", threadName(component) + ": more than " + std::to_string(maxShapesPerFrame) +
-                                             " shapes in a frame; the rest are skipped");
-    return nothing;
-  }
-  auto [entry, added] = frame.drawings3D.try_emplace(drawing->name);
+      return frame.drawings3D;
+  }();
+  auto [entry, added] = drawings.try_emplace(drawing->name);
   if(added)
   {
     entry->second.owner = component;
     entry->second.type = table->second.typeName(drawing->type);
+  }
+  if constexpr(is2D)
+  {
+    // THREAD: the drawing belongs to another thread's frame.
+    if(const auto* thread = std::get_if<DrawingShapes::Thread>(&shape.shape))
+    {
+      if(const int owner = componentOf(thread->name); owner >= 0)
+        entry->second.owner = static_cast<unsigned>(owner);
+      else
+        warn(source + " thread", source + ": there is no thread " + thread->name);
+      return nothing;
+    }
   }
   entry->second.shapes.push_back(std::move(shape));
   ++frame.shapes;

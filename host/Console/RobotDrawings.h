@@ -129,8 +129,12 @@ private:
     std::map<std::string, Image> images;
   };
 
-  unsigned handleShape2D(unsigned component, const std::string& payload);
-  unsigned handleShape3D(unsigned component, const std::string& payload);
+  /**
+   * A 2-D (Shape = DebugDrawingShape) or 3-D (DebugDrawing3DShape) shape of a thread: decoded,
+   * placed in its drawing by the thread's table, checked, kept for the frame (bounded).
+   */
+  template<typename Shape>
+  unsigned handleShape(unsigned component, const std::string& payload);
   unsigned handleImage(unsigned component, MessageID id, const std::string& payload);
   /** Makes a thread's pending drawings and images the current ones. */
   unsigned publish(unsigned component);
