@@ -253,8 +253,8 @@ DrawingCommands::Result DrawingCommands::drawingCommand(const Call& call)
   }
   if(args[1] == "?")
   {
-    for(const auto& [name, type] : drawingNames(*robot, true, call.targets))
-      if(RequestNames::matches(name, args.size() == 3 ? args[2] : ""))
+    for(const auto& entry : drawingNames(*robot, true, call.targets))
+      if(const std::string& name = entry.first; RequestNames::matches(name, args.size() == 3 ? args[2] : ""))
       {
         const bool shown = std::any_of(definitions.begin(), definitions.end(), [&](const auto& entry) {
           return std::any_of(entry.second.drawings.begin(), entry.second.drawings.end(),

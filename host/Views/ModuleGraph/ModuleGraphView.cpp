@@ -174,7 +174,7 @@ void ModuleGraphView::showProviders(int node, const QPoint& position)
     action->setCheckable(true);
     action->setChecked(active);
     providedHere = providedHere || active;
-    connect(action, &QAction::triggered, this, [this, representation, module] { chooseProvider(representation, module); });
+    connect(action, &QAction::triggered, this, [this, representation, name = module] { chooseProvider(representation, name); });
   }
   if(providedHere)
   {
