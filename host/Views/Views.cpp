@@ -5,6 +5,7 @@
 #include "Studio/ViewRegistry.h"
 #include "Data/DataView.h"
 #include "Field/FieldView.h"
+#include "Image/ImageView.h"
 #include "JointData/JointDataView.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Plot/PlotView.h"
@@ -18,4 +19,5 @@ void addViews(ViewRegistry& registry)
   JointDataView::addTo(registry);
   PlotView::addTo(registry);
   FieldView::addTo(registry);
+  ImageView::addTo(registry);
 }

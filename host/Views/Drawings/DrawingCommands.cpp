@@ -103,15 +103,22 @@ RobotConnection* DrawingCommands::resolve(const std::string& typed, QString& nam
   return robot;
 }
 
-std::map<std::string, std::string> DrawingCommands::drawingNames(RobotConnection& robot, bool poll, const std::vector<unsigned>& targets)
+void DrawingCommands::poll(RobotConnection& robot)
 {
-  if(poll && robot.isConnected() && !(robot.hasPolled() && robot.pollingDone()))
+  if(robot.isConnected() && !(robot.hasPolled() && robot.pollingDone()))
   {
     if(robot.hasPolled() || robot.startPolling())
       robot.waitFor([&] { return robot.pollingDone(); }, context.engine().console().waitTimeout);
     if(!robot.pollingDone())
-      print("Warning: " + QString::fromStdString(robot.name()) + " did not finish telling its drawings; the list may be incomplete");
+      print("Warning: " + QString::fromStdString(robot.name()) + " did not finish telling its " +
+            (family.kind == "image" ? "images and drawings" : "drawings") + "; the list may be incomplete");
   }
+}
+
+std::map<std::string, std::string> DrawingCommands::drawingNames(RobotConnection& robot, bool poll, const std::vector<unsigned>& targets)
+{
+  if(poll)
+    this->poll(robot);
   const auto wanted = [&](unsigned component) { return targets.empty() || std::find(targets.begin(), targets.end(), component) != targets.end(); };
   const std::string prefix = family.threeD ? "debug drawing 3d:" : "debug drawing:";
   std::map<std::string, std::string> names;

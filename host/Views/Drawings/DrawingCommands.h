@@ -49,6 +49,8 @@ public:
    * was not polled (waiting for it).
    */
   std::map<std::string, std::string> drawingNames(RobotConnection& robot, bool poll, const std::vector<unsigned>& targets);
+  /** Polls the robot if it was not polled (waiting for it; a warning if it does not finish). */
+  void poll(RobotConnection& robot);
   /**
    * The robot and the view meant by a typed name: a view of the selected robot or
    * "<robot>.<kind>.<name>". nullptr (and why printed) if there is no such view.

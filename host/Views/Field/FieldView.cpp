@@ -21,15 +21,10 @@
 #include <cmath>
 #include <filesystem>
 
-namespace
-{
-  constexpr double minZoom = 0.2;
-  constexpr double maxZoom = 200.;
-}
-
 FieldView::FieldView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
                      const DrawingViewDefinition& definition)
-  : DrawingView(context, robot, path, std::move(store), definition, false), fieldDimensions(FieldDimensions::spl())
+  : DrawingView(context, robot, path, std::move(store), definition, false), fieldDimensions(FieldDimensions::spl()),
+    zoomPan({.content = fieldDimensions.carpet(), .yUp = true, .margin = margin})
 {
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(160, 120);
@@ -57,6 +52,7 @@ void FieldView::loadField()
     if(loaded.load(file, error))
     {
       fieldDimensions = std::move(loaded);
+      zoomPan.setContent(fieldDimensions.carpet());
       update();
       return;
     }
@@ -64,6 +60,7 @@ void FieldView::loadField()
     break;
   }
   fieldDimensions = FieldDimensions::spl();
+  zoomPan.setContent(fieldDimensions.carpet());
   update();
 }
 
@@ -76,57 +73,43 @@ void FieldView::robotChanged(unsigned changes)
 
 double FieldView::fitScale() const
 {
-  const QRectF carpet = fieldDimensions.carpet();
-  const double scale = std::min((width() - 2. * margin) / carpet.width(), (height() - 2. * margin) / carpet.height());
-  return scale > 0. ? scale : 1e-3;
+  return zoomPan.fitScale(size());
 }
 
 QPointF FieldView::toWidget(const QPointF& field) const
 {
-  const double scale = fitScale() * zoomFactor;
-  return {width() / 2. + (field.x() - viewCenter.x()) * scale, height() / 2. - (field.y() - viewCenter.y()) * scale};
+  return zoomPan.toWidget(field, size());
 }
 
 QPointF FieldView::toField(const QPointF& widget) const
 {
-  const double scale = fitScale() * zoomFactor;
-  return {viewCenter.x() + (widget.x() - width() / 2.) / scale, viewCenter.y() - (widget.y() - height() / 2.) / scale};
+  return zoomPan.toContent(widget, size());
 }
 
 void FieldView::setView(double zoom, const QPointF& center)
 {
-  if(!std::isfinite(zoom) || !std::isfinite(center.x()) || !std::isfinite(center.y()))
-    return;
-  zoomFactor = std::clamp(zoom, minZoom, maxZoom);
-  // The centre stays near the carpet.
-  const QRectF area = fieldDimensions.carpet().adjusted(-2000., -2000., 2000., 2000.);
-  viewCenter = QPointF(std::clamp(center.x(), area.left(), area.right()), std::clamp(center.y(), area.top(), area.bottom()));
-  update();
+  if(zoomPan.set(zoom, center))
+    update();
 }
 
 void FieldView::zoomBy(double factor, const QPointF& around)
 {
-  const QPointF fixed = toField(around);
-  const double zoom = std::clamp(zoomFactor * factor, minZoom, maxZoom);
-  // Keep the field point under the cursor where it is.
-  const double scale = fitScale() * zoom;
-  setView(zoom, {fixed.x() - (around.x() - width() / 2.) / scale, fixed.y() + (around.y() - height() / 2.) / scale});
+  zoomPan.zoomBy(factor, around, size());
+  update();
 }
 
 void FieldView::resetView()
 {
-  setView(1., {0., 0.});
+  zoomPan.reset();
+  update();
 }
 
 void FieldView::render(QPainter& painter)
 {
   painter.fillRect(QRectF(0, 0, width(), height()), QColor(0x1b, 0x5e, 0x20));
-  const double scale = fitScale() * zoomFactor;
-  const QTransform fieldToWidget =
-    QTransform().translate(width() / 2., height() / 2.).scale(scale, -scale).translate(-viewCenter.x(), -viewCenter.y());
   painter.save();
   painter.setRenderHint(QPainter::Antialiasing);
-  painter.setWorldTransform(fieldToWidget);
+  painter.setWorldTransform(zoomPan.transform(size()));
   fieldDimensions.paint(painter);
   drawingPainter.begin(painter, {.yUp = true, .dotUnit = 10.});
   robot()->read([&](const RobotState& state) { paintDrawings(drawingPainter, state, "drawingOnField"); });
@@ -181,37 +164,27 @@ bool FieldView::exportTo(const QString& fileName, QString& error)
 
 void FieldView::wheelEvent(QWheelEvent* event)
 {
-  const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
-  if(delta == 0)
-    return;
-  zoomBy(std::pow(1.2, delta / 120.), event->position());
-  event->accept();
+  if(zoomPan.wheel(event, size()))
+    update();
 }
 
 void FieldView::mousePressEvent(QMouseEvent* event)
 {
-  if(event->button() != Qt::LeftButton)
+  if(!zoomPan.press(event))
     return DrawingView::mousePressEvent(event);
-  dragging = true;
-  dragStart = event->position();
-  dragCenter = viewCenter;
   setCursor(Qt::ClosedHandCursor);
 }
 
 void FieldView::mouseMoveEvent(QMouseEvent* event)
 {
-  if(!dragging)
-    return;
-  const double scale = fitScale() * zoomFactor;
-  const QPointF moved = event->position() - dragStart;
-  setView(zoomFactor, {dragCenter.x() - moved.x() / scale, dragCenter.y() + moved.y() / scale});
+  if(zoomPan.move(event, size()))
+    update();
 }
 
 void FieldView::mouseReleaseEvent(QMouseEvent* event)
 {
-  if(event->button() != Qt::LeftButton)
+  if(!zoomPan.release(event))
     return DrawingView::mouseReleaseEvent(event);
-  dragging = false;
   unsetCursor();
 }
 
@@ -223,38 +196,10 @@ void FieldView::mouseDoubleClickEvent(QMouseEvent* event)
 
 void FieldView::keyPressEvent(QKeyEvent* event)
 {
-  const QPointF middle(width() / 2., height() / 2.);
-  const double step = std::min(width(), height()) / 10. / (fitScale() * zoomFactor);
-  switch(event->key())
-  {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-    case Qt::Key_PageUp:
-      zoomBy(1.2, middle);
-      break;
-    case Qt::Key_Minus:
-    case Qt::Key_PageDown:
-      zoomBy(1. / 1.2, middle);
-      break;
-    case Qt::Key_Left:
-      setView(zoomFactor, viewCenter - QPointF(step, 0.));
-      break;
-    case Qt::Key_Right:
-      setView(zoomFactor, viewCenter + QPointF(step, 0.));
-      break;
-    case Qt::Key_Up:
-      setView(zoomFactor, viewCenter + QPointF(0., step));
-      break;
-    case Qt::Key_Down:
-      setView(zoomFactor, viewCenter - QPointF(0., step));
-      break;
-    case Qt::Key_Home:
-    case Qt::Key_0:
-      resetView();
-      break;
-    default:
-      DrawingView::keyPressEvent(event);
-  }
+  if(zoomPan.key(event, size()))
+    update();
+  else
+    DrawingView::keyPressEvent(event);
 }
 
 bool FieldView::event(QEvent* event)
@@ -297,7 +242,7 @@ QString FieldView::command(const QString& option) const
 
 QJsonObject FieldView::viewState() const
 {
-  return {{"zoom", zoomFactor}, {"x", viewCenter.x()}, {"y", viewCenter.y()}};
+  return {{"zoom", zoomPan.zoom()}, {"x", zoomPan.center().x()}, {"y", zoomPan.center().y()}};
 }
 
 void FieldView::restoreViewState(const QJsonObject& state)

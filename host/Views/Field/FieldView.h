@@ -12,6 +12,7 @@
 
 #include "Drawings/DrawingPainter.h"
 #include "Drawings/DrawingView.h"
+#include "Drawings/ZoomPan.h"
 #include "FieldDimensions.h"
 
 class ViewRegistry;
@@ -33,8 +34,8 @@ public:
   /** Pixels per millimetre at zoom 1 (the carpet fits into the widget with a margin of margin pixels). */
   double fitScale() const;
   /** The zoom (1: the whole carpet fits) and the field point at the widget's centre. */
-  double zoom() const { return zoomFactor; }
-  QPointF center() const { return viewCenter; }
+  double zoom() const { return zoomPan.zoom(); }
+  QPointF center() const { return zoomPan.center(); }
   void setView(double zoom, const QPointF& center);
   /** Zooms by a factor, keeping the field point under a widget point where it is. */
   void zoomBy(double factor, const QPointF& around);
@@ -76,10 +77,6 @@ private:
 
   FieldDimensions fieldDimensions;
   std::string fieldLocation; ///< The location whose field was read ("" before).
-  double zoomFactor = 1.;
-  QPointF viewCenter;
+  ZoomPan zoomPan;
   DrawingPainter drawingPainter;
-  bool dragging = false;
-  QPointF dragStart;
-  QPointF dragCenter;
 };
