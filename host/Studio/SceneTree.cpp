@@ -98,10 +98,21 @@ void SceneTree::refresh(const std::vector<RobotConnection*>& robots, const Disco
         kindNode->setToolTip(0, kind.description);
         if(!kind.instances)
           continue;
+        // Instances with dots ("yuyv.YUV.all") are nested below the instance of their first part.
         const QStringList instances = kind.instances(state);
+        QStringList tops;
         for(const QString& instance : instances)
-          child(kindNode, instance, kindPath + "." + instance);
-        removeOthers(kindNode, instances);
+        {
+          QTreeWidgetItem* parent = kindNode;
+          QString prefix;
+          for(const QString& part : instance.split('.'))
+          {
+            prefix += (prefix.isEmpty() ? "" : ".") + part;
+            parent = child(parent, part, instances.contains(prefix) ? kindPath + "." + prefix : QString()); // groups open nothing
+          }
+          tops << instance.section('.', 0, 0);
+        }
+        removeOthers(kindNode, tops);
       }
     });
     removeOthers(node, kinds);

@@ -3,6 +3,7 @@
  * The image view: the robot's image, its image drawings, zoom, pan, the pixel readout, clicks and export.
  */
 #include "ImageView.h"
+#include "ColorSpace/ColorSpaceView.h"
 #include "Console/RobotConnection.h"
 #include "Drawings/DrawingCommands.h"
 #include "Drawings/DrawingViewStore.h"
@@ -31,86 +32,23 @@ ImageView::ImageView(StudioContext& context, RobotConnection* robot, const QStri
 
 std::set<std::pair<unsigned, std::string>> ImageView::extraRequests() const
 {
-  const std::string& image = definition().image;
-  if(image.empty())
+  if(definition().image.empty())
     return {};
-  const std::string request = image == "CameraImage" || image == "JPEGImage" ? "representation:" + image : "debug images:" + image;
-  const int component = definition().thread.empty() ? 0 : robot()->read([&](const RobotState& state) { return state.component(definition().thread); });
-  return {{component < 0 ? 0u : static_cast<unsigned>(component), request}};
+  return {ImageSource::request(*robot(), definition())};
 }
 
 void ImageView::definitionChanged()
 {
-  shownSequence = 0; // another image, thread or gain: convert again
+  source.invalidate(); // another image, thread or gain: convert again
   refreshPicture();
 }
 
 void ImageView::refreshPicture()
 {
-  const DrawingViewDefinition& shown = definition();
-  if(shown.image.empty())
-  {
-    shownPicture = {};
-    shownImage = {};
-    shownThread.clear();
-    shownComponent = shown.thread.empty() ? -1 : robot()->read([&](const RobotState& state) { return state.component(shown.thread); });
-    shownProblem.clear();
-    zoomPan.setContent(QRectF(0, 0, defaultWidth, defaultHeight));
-    return;
-  }
-  // The newest image of the thread named, or of the first thread that has one.
-  RobotDrawings::Image image;
-  bool found = false, changed = false;
-  std::string thread;
-  int component = -1;
-  robot()->read([&](const RobotState& state) {
-    const int wanted = shown.thread.empty() ? -1 : state.component(shown.thread);
-    for(const auto& [key, candidate] : state.drawings().images())
-      if(key.second == shown.image && (wanted < 0 ? shown.thread.empty() : key.first == static_cast<unsigned>(wanted)))
-      {
-        if(candidate.sequence != shownSequence)
-        {
-          image = candidate;
-          changed = true;
-        }
-        found = true;
-        thread = state.threadName(key.first);
-        component = static_cast<int>(key.first);
-        break;
-      }
-  });
-  shownComponent = component;
-  if(!found || !changed)
-    return; // nothing (new) to convert: the last picture stays
-  shownThread = thread;
-  shownSequence = image.sequence;
-  const std::string source = thread + ": " + shown.image;
-  if(image.kind == RobotDrawings::Image::jpegImage)
-  {
-    DebugImage decoded;
-    if(const std::string error = ImageConverter::decodeJpeg(image.jpeg, decoded); !error.empty())
-    {
-      shownProblem = QString::fromStdString(source + ": " + error);
-      if(warned.insert(source).second)
-        context.print("Warning: " + path() + ": " + shownProblem);
-      return; // the last picture stays
-    }
-    shownImage = std::move(decoded);
-  }
-  else
-    shownImage = std::move(image.image);
-  converter.setGain(shown.gain);
-  shownPicture = converter.toQImage(shownImage);
-  if(shownPicture.isNull())
-  {
-    shownProblem = QString::fromStdString(source + ": images of this pixel type cannot be shown");
-    if(warned.insert(source).second)
-      context.print("Warning: " + path() + ": " + shownProblem);
-    return;
-  }
-  shownProblem.clear();
-  if(zoomPan.content().size() != QSizeF(shownPicture.size()))
-    zoomPan.setContent(QRectF(QPointF(0, 0), QSizeF(shownPicture.size())));
+  source.refresh(*robot(), definition(), [this](const QString& problem) { context.print("Warning: " + path() + ": " + problem); });
+  const QRectF content = source.picture().isNull() ? QRectF(0, 0, defaultWidth, defaultHeight) : QRectF(QPointF(0, 0), QSizeF(source.picture().size()));
+  if(definition().image.empty() || !source.picture().isNull())
+    zoomPan.setContent(content);
 }
 
 void ImageView::setView(double zoom, const QPointF& center)
@@ -128,7 +66,7 @@ void ImageView::resetView()
 void ImageView::paintImageDrawings(QPainter& painter)
 {
   drawingPainter.begin(painter, {.yUp = false, .dotUnit = 1., .scale = definition().ddScale});
-  robot()->read([&](const RobotState& state) { paintDrawings(drawingPainter, state, "drawingOnImage", shownComponent); });
+  robot()->read([&](const RobotState& state) { paintDrawings(drawingPainter, state, "drawingOnImage", source.component()); });
   drawingPainter.end();
 }
 
@@ -139,10 +77,10 @@ void ImageView::render(QPainter& painter)
   painter.save();
   painter.setWorldTransform(zoomPan.transform(size()));
   const QRectF area = zoomPan.content();
-  if(shownPicture.isNull())
+  if(picture().isNull())
     painter.fillRect(area, Qt::black);
   else
-    painter.drawImage(area, shownPicture);
+    painter.drawImage(area, picture());
   painter.setRenderHint(QPainter::Antialiasing);
   paintImageDrawings(painter);
   painter.restore();
@@ -154,9 +92,9 @@ void ImageView::render(QPainter& painter)
     painter.setPen(color);
     painter.drawText(box.adjusted(4, 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, text);
   };
-  if(!shownProblem.isEmpty())
-    line(shownProblem, 0, QColor(255, 120, 120));
-  else if(shownPicture.isNull() && !definition().image.empty())
+  if(!problem().isEmpty())
+    line(problem(), 0, QColor(255, 120, 120));
+  else if(picture().isNull() && !definition().image.empty())
     line("waiting for " + QString::fromStdString(definition().image) +
            (definition().thread.empty() ? QString() : " of " + QString::fromStdString(definition().thread)),
          0, Qt::white);
@@ -173,7 +111,7 @@ void ImageView::paintEvent(QPaintEvent*)
 QString ImageView::readoutAt(const QPoint& pixel)
 {
   refreshPicture();
-  return ImageConverter::describe(converter.pixel(shownImage, pixel.x(), pixel.y()), pixel.x(), pixel.y());
+  return ImageConverter::describe(source.converter().pixel(source.image(), pixel.x(), pixel.y()), pixel.x(), pixel.y());
 }
 
 bool ImageView::exportTo(const QString& fileName, bool withDrawings, QString& error)
@@ -184,13 +122,13 @@ bool ImageView::exportTo(const QString& fileName, bool withDrawings, QString& er
     return false;
   }
   refreshPicture();
-  if(shownPicture.isNull() && !withDrawings)
+  if(picture().isNull() && !withDrawings)
   {
     error = path() + " has no image";
     return false;
   }
-  QImage image = shownPicture.isNull() ? QImage(defaultWidth, defaultHeight, QImage::Format_RGB32) : shownPicture.copy();
-  if(shownPicture.isNull())
+  QImage image = picture().isNull() ? QImage(defaultWidth, defaultHeight, QImage::Format_RGB32) : picture().copy();
+  if(picture().isNull())
     image.fill(Qt::black);
   if(withDrawings)
   {
@@ -214,7 +152,7 @@ QString ImageView::clickCommand(const QPointF& widget, Qt::KeyboardModifiers mod
   if(!click)
     return {};
   const QPointF pixel = toImage(widget);
-  QString thread = QString::fromStdString(shownThread.empty() ? definition().thread : shownThread);
+  QString thread = QString::fromStdString(imageThread().empty() ? definition().thread : imageThread());
   if(!thread.isEmpty())
     thread[0] = thread[0].toLower();
   QString text = click->command;
@@ -336,12 +274,23 @@ void ImageView::restoreViewState(const QJsonObject& state)
 void ImageView::addTo(ViewRegistry& registry)
 {
   auto store = std::make_shared<DrawingViewStore>("image");
-  registry.add({"image", "an image of the robot's threads and their image drawings (vi, vid, vic)",
-                [store](const RobotState& state) { return store->names(state); },
+  registry.add({"image", "an image of the robot's threads and their image drawings (vi, vid, vic); below each, its colour spaces",
+                [store](const RobotState& state) {
+                  QStringList instances;
+                  for(const QString& name : store->names(state))
+                    instances << name << ColorSpaceView::instances(name);
+                  return instances;
+                },
                 [store](StudioContext& context, RobotConnection* robot, const QString& path, const QString& instance) -> StudioView* {
                   DrawingViewDefinition definition;
-                  if(!store->find(robot->name(), instance, definition))
+                  QString imageView = instance;
+                  ColorSpaceView::Model model = ColorSpaceView::yuv;
+                  int channel = -1;
+                  const bool colorSpace = ColorSpaceView::parse(instance, imageView, model, channel);
+                  if(!store->find(robot->name(), imageView, definition))
                     return nullptr;
+                  if(colorSpace)
+                    return new ColorSpaceView(context, robot, path, store, imageView, model, channel);
                   return new ImageView(context, robot, path, store, definition);
                 },
                 [store](StudioContext& context) {

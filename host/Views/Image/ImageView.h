@@ -13,7 +13,7 @@
 #include "Drawings/DrawingPainter.h"
 #include "Drawings/DrawingView.h"
 #include "Drawings/ZoomPan.h"
-#include "ImageConverter.h"
+#include "ImageSource.h"
 #include <QImage>
 #include <set>
 
@@ -30,11 +30,11 @@ public:
   QSize sizeHint() const override { return {640, 480}; }
 
   /** The picture shown (RGB32, the gain applied; null if there is none) and what it is of. */
-  const QImage& picture() const { return shownPicture; }
+  const QImage& picture() const { return source.picture(); }
   /** The thread of the image shown ("" if none). */
-  const std::string& imageThread() const { return shownThread; }
+  const std::string& imageThread() const { return source.thread(); }
   /** Why the image cannot be shown ("" if it can or there is none). */
-  const QString& problem() const { return shownProblem; }
+  const QString& problem() const { return source.problem(); }
   /** The pixel values under the mouse as last moved ("" outside the image). */
   const QString& readout() const { return readoutText; }
   /** The readout of an image pixel (as the mouse over it gives). */
@@ -83,16 +83,9 @@ private:
   /** The command for this view: "vio <path> <option>". */
   QString command(const QString& option) const;
 
-  ImageConverter converter;
+  ImageSource source;
   ZoomPan zoomPan;
   DrawingPainter drawingPainter;
-  DebugImage shownImage;        ///< The image shown (decoded if it was a JPEG).
-  QImage shownPicture;
-  std::string shownThread;
-  int shownComponent = -1;
-  unsigned shownSequence = 0;   ///< Of the robot's image converted last (0: convert the next one).
-  QString shownProblem;
-  std::set<std::string> warned; ///< Sources warned about (thread: image), once each.
   QString readoutText;
   QPointF mouse;
 };

@@ -8,6 +8,7 @@
  */
 #include "DrawingTestSupport.h"
 #include "Drawings/DrawingViewStore.h"
+#include "ColorSpace/ColorSpaceView.h"
 #include "Image/ImageConverter.h"
 #include "Image/ImageView.h"
 #include "StudioTestSupport.h"
@@ -281,4 +282,79 @@ TEST(ImageView, ViAndVidShowTheTestRobotsImagesOfEveryPixelTypeAndSwitchItsReque
   window.command("vio yuyv export " + QDir::temp().filePath("touchline-image-test.png"));
   EXPECT_TRUE(eventually([&] { return printed(window, "wrote "); }));
   QFile::remove(QDir::temp().filePath("touchline-image-test.png"));
+}
+
+TEST(ColorSpaceView, TheImagesPixelsAsPointsInEachModelAndChannel)
+{
+  // The stripes in YUV: red at U 85, V 255, Y 76 (less 127.5 each).
+  const QImage picture = [] {
+    ImageConverter converter;
+    DebugImage image;
+    const std::string pixels = stripes();
+    image.assign(PixelTypes::YUYV, 32, 48, reinterpret_cast<const unsigned char*>(pixels.data()));
+    return converter.toQImage(image);
+  }();
+  DebugImage image;
+  const std::string pixels = stripes();
+  image.assign(PixelTypes::YUYV, 32, 48, reinterpret_cast<const unsigned char*>(pixels.data()));
+  std::vector<ColorSpaceView::Point> points;
+  ColorSpaceView::makePoints(image, picture, ColorSpaceView::yuv, -1, points);
+  ASSERT_EQ(points.size(), 64u * 48u);
+  EXPECT_FLOAT_EQ(points[0].x, 85.f - 127.5f);
+  EXPECT_FLOAT_EQ(points[0].y, 255.f - 127.5f);
+  EXPECT_FLOAT_EQ(points[0].z, 76.f - 127.5f);
+  EXPECT_EQ(points[0].color, picture.pixel(0, 0));
+  ColorSpaceView::makePoints(image, picture, ColorSpaceView::rgb, -1, points);
+  EXPECT_FLOAT_EQ(points[16].y, 255.f - 127.5f) << "green's G";
+  // HSI: blue has hue 2/3 of the circle, full saturation: on the cylinder's wall at 240 degrees.
+  ColorSpaceView::makePoints(image, picture, ColorSpaceView::hsi, -1, points);
+  EXPECT_NEAR(std::atan2(points[40].y, points[40].x), -2. * M_PI / 3., 0.05);
+  EXPECT_NEAR(std::hypot(points[40].x, points[40].y), 127.5, 1.);
+  // A channel: the pixel's place in the image, raised by the channel's value (V of red: 255).
+  ColorSpaceView::makePoints(image, picture, ColorSpaceView::yuv, 2, points);
+  EXPECT_FLOAT_EQ(points[0].x, -127.5f);
+  EXPECT_FLOAT_EQ(points[0].z, 255.f - 127.5f);
+
+  QString view;
+  ColorSpaceView::Model model = ColorSpaceView::yuv;
+  int channel = 0;
+  EXPECT_TRUE(ColorSpaceView::parse("upper.HSI.S", view, model, channel));
+  EXPECT_EQ(view, "upper");
+  EXPECT_EQ(model, ColorSpaceView::hsi);
+  EXPECT_EQ(channel, 1);
+  EXPECT_FALSE(ColorSpaceView::parse("upper.HSI.Y", view, model, channel));
+  EXPECT_EQ(ColorSpaceView::instances("upper").size(), 12);
+}
+
+TEST(ColorSpaceView, OpensBelowAnImageViewAndDrawsItsPixels)
+{
+  MainWindow window;
+  FakeRobot fake;
+  std::unique_ptr<ImageView> imageView = makeView(window, fake, "stripes");
+  auto store = std::make_shared<DrawingViewStore>("image");
+  store->set("Fake", imageView->definition());
+  ColorSpaceView view(window, &fake.robot, "Fake.image.test.RGB.all", store, "test", ColorSpaceView::rgb, -1);
+  view.resize(400, 400);
+  view.show();
+  fake.frame(1, {{idDebugImage, FakeRobot::image("stripes", PixelTypes::YUYV, 32, 48, stripes())}});
+  view.robotChanged(RobotState::imagesChanged);
+  const QImage grabbed = view.grab().toImage();
+  EXPECT_EQ(view.points().size(), 64u * 48u);
+  // The four colours appear where their corners of the RGB cube are.
+  for(int stripe = 0; stripe < 4; ++stripe)
+  {
+    const ColorSpaceView::Point& point = view.points()[16 * stripe];
+    const auto projected = view.camera().project({point.x, point.y, point.z});
+    ASSERT_TRUE(projected.has_value());
+    const QPoint pixel(static_cast<int>(projected->point.x()), static_cast<int>(projected->point.y())); // as drawPoints() rounds
+    EXPECT_TRUE(near(grabbed.pixelColor(pixel), stripeRGB[stripe], 12)) << stripe << ": " << grabbed.pixelColor(pixel).name().toStdString();
+  }
+  // Rotating moves them; a double-click turns back.
+  const float yaw = view.camera().yaw();
+  QTest::mousePress(&view, Qt::LeftButton, {}, QPoint(100, 100));
+  QTest::mouseMove(&view, QPoint(150, 100));
+  QTest::mouseRelease(&view, Qt::LeftButton, {}, QPoint(150, 100));
+  EXPECT_NE(view.camera().yaw(), yaw);
+  QTest::mouseDClick(&view, Qt::LeftButton, {}, QPoint(100, 100));
+  EXPECT_FLOAT_EQ(view.camera().yaw(), yaw);
 }
