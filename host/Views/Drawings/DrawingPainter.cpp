@@ -4,6 +4,7 @@
  */
 #include "DrawingPainter.h"
 #include <QFont>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
 #include <QPainterPath>
@@ -73,6 +74,13 @@ void DrawingPainter::end()
   painter = nullptr;
 }
 
+void DrawingPainter::setAntialiasing(bool on)
+{
+  options.antialiasing = on;
+  if(painter)
+    painter->setRenderHint(QPainter::Antialiasing, on);
+}
+
 void DrawingPainter::paint(const std::vector<DebugDrawingShape>& shapes)
 {
   if(!painter)
@@ -88,9 +96,10 @@ void DrawingPainter::setPen(const Pen& pen)
     painter->setPen(Qt::NoPen);
     return;
   }
-  // Thinner than a pixel: a one-pixel (cosmetic) pen, so the shape stays visible at any zoom.
-  QPen qPen(toQColor(pen.color), pen.width * pixelsPerUnit < 1. ? 0. : pen.width, toQtStyle(pen.style));
-  qPen.setCosmetic(pen.width * pixelsPerUnit < 1.);
+  // The width in pixels with a cosmetic pen (at least one pixel, so the shape stays visible at any
+  // zoom): Qt strokes cosmetic pens in pixels, several times faster than scaled ones.
+  QPen qPen(toQColor(pen.color), std::max(1., pen.width * pixelsPerUnit), toQtStyle(pen.style));
+  qPen.setCosmetic(true);
   painter->setPen(qPen);
 }
 
@@ -109,11 +118,7 @@ void DrawingPainter::paintShape(const DebugDrawingShape& shape)
     [this, type](const auto& s) {
       using S = std::decay_t<decltype(s)>;
       if constexpr(std::is_same_v<S, Circle>)
-      {
-        setPen(s.pen);
-        setBrush(s.brush);
-        painter->drawEllipse(QPointF(s.x, s.y), static_cast<double>(s.radius), static_cast<double>(s.radius));
-      }
+        paintCircle(s);
       else if constexpr(std::is_same_v<S, Arc>)
       {
         const QPolygonF arc = arcPoints(s.x, s.y, s.radius, s.startAngle, s.spanAngle);
@@ -216,15 +221,73 @@ void DrawingPainter::paintText(double x, double y, double size, const ColorRGBA&
   // Too small to read: not painted (painting it costs as much as a readable one).
   if(size * pixelsPerUnit < 3. || text.empty())
     return;
-  QFont font = painter->font();
-  font.setPixelSize(std::max(1, static_cast<int>(std::lround(size))));
-  painter->setFont(font);
+  const int pixelSize = std::max(1, static_cast<int>(std::lround(size)));
+  if(painter->font().pixelSize() != pixelSize)
+  {
+    QFont font = painter->font();
+    font.setPixelSize(pixelSize);
+    painter->setFont(font);
+  }
   painter->setPen(toQColor(color));
   QTransform at = QTransform().translate(x, y);
   if(options.yUp)
     at.scale(1., -1.);
   painter->setWorldTransform(at * current);
-  painter->drawText(QPointF(0., 0.), QString::fromStdString(text));
+  // The layouts of the texts are kept (most texts come again in the next frame); QStaticText's
+  // position is the top left of the text, drawText's the baseline.
+  auto entry = staticTexts.find({pixelSize, text});
+  if(entry == staticTexts.end())
+  {
+    if(staticTexts.size() >= maxStaticTexts)
+      staticTexts.clear();
+    QStaticText layout(QString::fromStdString(text));
+    layout.setTextFormat(Qt::PlainText);
+    layout.prepare(QTransform(), painter->font());
+    entry = staticTexts.emplace(std::make_pair(pixelSize, text), std::move(layout)).first;
+  }
+  painter->drawStaticText(QPointF(0., -QFontMetricsF(painter->font()).ascent()), entry->second);
+  painter->setWorldTransform(current);
+}
+
+void DrawingPainter::paintCircle(const Circle& circle)
+{
+  const double r = circle.radius;
+  const QRectF device = current.mapRect(QRectF(circle.x - r, circle.y - r, 2. * r, 2. * r));
+  // Without antialiasing and turned by multiples of 90 degrees only, circles are filled on whole
+  // pixels, which Qt's raster engine does by spans, about ten times as fast as by paths: a pen
+  // wider than a pixel is a filled circle in its colour with the brush's circle inside.
+  const bool upright = std::abs(current.m12()) < 1e-9 && std::abs(current.m21()) < 1e-9;
+  const bool hasPen = circle.pen.style != Drawings::noPen && circle.pen.color.a != 0;
+  const bool solid = circle.brush.style == Drawings::solidBrush;
+  const double penPixels = hasPen ? std::max(1., circle.pen.width * pixelsPerUnit) : 0.;
+  if(options.antialiasing || !upright || device.width() > 30000. || (hasPen && penPixels > 1.5 && (!solid || circle.pen.style != Drawings::solidPen)))
+  {
+    setPen(circle.pen);
+    setBrush(circle.brush);
+    painter->drawEllipse(QPointF(circle.x, circle.y), r, r);
+    return;
+  }
+  const QRect pixels(static_cast<int>(std::lround(device.left())), static_cast<int>(std::lround(device.top())),
+                     std::max(1, static_cast<int>(std::lround(device.width()))), std::max(1, static_cast<int>(std::lround(device.height()))));
+  painter->setWorldTransform(QTransform());
+  if(penPixels > 1.5)
+  {
+    const int inset = static_cast<int>(std::lround(penPixels / 2.));
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(toQColor(circle.pen.color));
+    painter->drawEllipse(pixels.adjusted(-inset, -inset, inset, inset));
+    setBrush(circle.brush);
+    painter->drawEllipse(pixels.adjusted(inset, inset, -inset, -inset));
+  }
+  else
+  {
+    if(hasPen)
+      painter->setPen(QPen(toQColor(circle.pen.color), 0., toQtStyle(circle.pen.style)));
+    else
+      painter->setPen(Qt::NoPen);
+    setBrush(circle.brush);
+    painter->drawEllipse(pixels);
+  }
   painter->setWorldTransform(current);
 }
 

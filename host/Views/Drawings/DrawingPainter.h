@@ -18,8 +18,12 @@
 
 #include "Debugging/DebugDrawingReader.h"
 #include <QPolygonF>
+#include <QStaticText>
 #include <QString>
 #include <QTransform>
+#include <map>
+#include <string>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -32,7 +36,7 @@ public:
     bool yUp = false;     ///< The painter's transform turns y up (the field): texts are turned back upright.
     double dotUnit = 1.;  ///< The size of a dot's unit in drawing units (dots are 1, 3 or 5 units, at least 3, 5, 7 pixels).
     double scale = 1.;    ///< Coordinates are multiplied by this (an image view's ddScale).
-    bool antialiasing = true;
+    bool antialiasing = true; ///< Off: faster (views turn it off for pictures of many shapes, manyShapes).
   };
   /** A tool tip (TIP) in widget coordinates. */
   struct Tip
@@ -48,8 +52,13 @@ public:
     QString command;
   };
 
+  /** Pictures of more shapes than this are painted without antialiasing (several times as fast). */
+  static constexpr std::size_t manyShapes = 2000;
+
   /** Starts a picture: the painter's world transform maps drawing units to widget pixels; origins are reset. */
   void begin(QPainter& painter, const Options& options);
+  /** Turns antialiasing on or off for the shapes painted after. */
+  void setAntialiasing(bool on);
   /** Paints shapes of one drawing. */
   void paint(const std::vector<DebugDrawingShape>& shapes);
   /** Ends the picture: the painter's transform is what it was at begin(). */
@@ -69,6 +78,7 @@ private:
   void setPen(const DrawingShapes::Pen& pen);
   void setBrush(const DrawingShapes::Brush& brush);
   void paintDot(double x, double y, int units, const ColorRGBA& pen, const ColorRGBA& brush);
+  void paintCircle(const DrawingShapes::Circle& circle);
   void paintArrowHead(const DrawingShapes::Line& line);
   void paintText(double x, double y, double size, const ColorRGBA& color, const std::string& text);
   void paintRobot(const DrawingShapes::Robot& robot);
@@ -81,4 +91,7 @@ private:
   double pixelsPerUnit = 1.;
   std::vector<Tip> tipList;
   std::vector<Spot> spotList;
+  /** The layouts of the texts painted (pixel size, text), forgotten when there are too many. */
+  std::map<std::pair<int, std::string>, QStaticText> staticTexts;
+  static constexpr std::size_t maxStaticTexts = 20000;
 };

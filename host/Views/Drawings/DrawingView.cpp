@@ -79,6 +79,8 @@ void DrawingView::paintDrawings(DrawingPainter& painter, const RobotState& state
 {
   const auto& drawings = state.drawings().drawings2D();
   std::set<RobotDrawings::Key> painted;
+  std::vector<const std::vector<DebugDrawingShape>*> shapeLists;
+  std::size_t shapes = 0;
   for(const DrawingViewDefinition::Drawing& drawing : shown.drawings)
     for(unsigned c = 0; c < state.numberOfComponents(); ++c)
     {
@@ -89,8 +91,13 @@ void DrawingView::paintDrawings(DrawingPainter& painter, const RobotState& state
       if(entry == drawings.end() || entry->second.type != type || painted.contains(key) || !shows(state, key, entry->second.sequence))
         continue;
       painted.insert(key);
-      painter.paint(entry->second.shapes);
+      shapeLists.push_back(&entry->second.shapes);
+      shapes += entry->second.shapes.size();
     }
+  if(shapes > DrawingPainter::manyShapes)
+    painter.setAntialiasing(false);
+  for(const auto* list : shapeLists)
+    painter.paint(*list);
 }
 
 void DrawingView::robotChanged(unsigned changes)

@@ -50,7 +50,8 @@ protected:
   bool shows(const RobotState& state, const RobotDrawings::Key& key, unsigned sequence) const;
   /**
    * Paints the 2-D drawings of a type ("drawingOnField") that the view shows, in the definition's
-   * order; only those of one component if component >= 0. The state is read by the caller.
+   * order; only those of one component if component >= 0; without antialiasing if they are more
+   * than DrawingPainter::manyShapes shapes. The state is read by the caller.
    */
   void paintDrawings(DrawingPainter& painter, const RobotState& state, const std::string& type, int component = -1) const;
   /** Requests the view needs besides its drawings' (an image view's image): component and name. */

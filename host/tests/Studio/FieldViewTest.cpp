@@ -313,3 +313,25 @@ TEST(FieldView, BadDrawingsAreSkippedWithOneWarningAndTheViewGoesOn)
   window.command("echo alive");
   EXPECT_TRUE(eventually([&] { return printed(window, "\nalive"); }));
 }
+
+TEST(FieldView, PicturesOfManyShapesAreDrawnWithoutAntialiasingInTheSamePlaces)
+{
+  MainWindow window;
+  FakeRobot fake;
+  fake.table(1, false, {"drawingOnField"}, {{0, "many"}});
+  std::unique_ptr<FieldView> view = makeView(window, fake, {"many"});
+  // More shapes than DrawingPainter::manyShapes: the circles take the fast path (whole pixels).
+  std::vector<std::pair<MessageID, std::string>> messages;
+  for(std::size_t i = 0; i <= DrawingPainter::manyShapes; ++i)
+    messages.emplace_back(idDebugDrawing, circle(0, -4000, -3000, 20, ColorRGBA::blue));
+  messages.emplace_back(idDebugDrawing, circle(0, 1000, 500, 150, ColorRGBA::red, Drawings::solidBrush, Drawings::solidPen, 30));
+  fake.frame(1, messages);
+  view->robotChanged(RobotState::drawingsChanged);
+  const QImage image = view->grab().toImage();
+  const QPoint expected = view->toWidget({1000., 500.}).toPoint();
+  EXPECT_TRUE(near(image.pixelColor(expected), Qt::red));
+  EXPECT_TRUE(near(image.pixelColor(expected + QPoint(6, 0)), Qt::red));
+  EXPECT_TRUE(near(image.pixelColor(expected + QPoint(0, -6)), Qt::red));
+  EXPECT_FALSE(near(image.pixelColor(expected + QPoint(13, 0)), Qt::red));
+  EXPECT_GT(countAround(image, view->toWidget({-4000., -3000.}), 2, Qt::blue), 3);
+}
