@@ -201,16 +201,23 @@ std::size_t ColorSpaceView::drawPoints(const std::vector<Point>& points, const O
     const float f = focal / d;
     const float x = cx + f * (m[0][0] * point.x + m[0][1] * point.y + m[0][2] * point.z + m[0][3]);
     const float y = cy - f * (m[1][0] * point.x + m[1][1] * point.y + m[1][2] * point.z + m[1][3]);
-    if(!(x >= 0.f && y >= 0.f && x < static_cast<float>(width) && y < static_cast<float>(height)))
+    if(!(x >= 0.f && y >= 0.f && x < static_cast<float>(width - 1) && y < static_cast<float>(height - 1)))
       continue;
+    // A point is 2 x 2 pixels: visible on its own, and clouds of few colours still show.
     const int ix = static_cast<int>(x), iy = static_cast<int>(y);
-    float& nearest = depth[static_cast<std::size_t>(iy) * width + ix];
-    if(d < nearest)
-    {
-      nearest = d;
-      pixels[static_cast<std::size_t>(iy) * stride + ix] = point.color;
-      ++drawn;
-    }
+    bool any = false;
+    for(int dy = 0; dy < 2; ++dy)
+      for(int dx = 0; dx < 2; ++dx)
+      {
+        float& nearest = depth[static_cast<std::size_t>(iy + dy) * width + ix + dx];
+        if(d < nearest)
+        {
+          nearest = d;
+          pixels[static_cast<std::size_t>(iy + dy) * stride + ix + dx] = point.color;
+          any = true;
+        }
+      }
+    drawn += any ? 1 : 0;
   }
   return drawn;
 }

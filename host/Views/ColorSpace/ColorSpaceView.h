@@ -57,8 +57,9 @@ public:
   /** The points of an image in a model (channel -1: all) in its picture's colours. */
   static void makePoints(const DebugImage& image, const QImage& picture, Model model, int channel, std::vector<Point>& points);
   /**
-   * Draws points into an RGB32 picture of the camera's viewport size, nearer ones over farther
-   * ones (depth: a buffer of width * height, resized as needed); returns the points drawn.
+   * Draws points of 2 x 2 pixels (the top left one where the point is) into an RGB32 picture of the
+   * camera's viewport size, nearer ones over farther ones (depth: a buffer of width * height,
+   * resized as needed); returns the points drawn.
    */
   static std::size_t drawPoints(const std::vector<Point>& points, const OrbitCamera& camera, QImage& target, std::vector<float>& depth);
 
