@@ -97,7 +97,7 @@ RobotConnection* DrawingCommands::resolve(const std::string& typed, QString& nam
   if(!store->find(robot->name(), name, definition))
   {
     print("Error: " + QString::fromStdString(robot->name()) + " has no " + family.what + " " + name +
-          (family.viewCommand.empty() ? QString() : " (" + QString::fromStdString(family.viewCommand) + " <name> makes one)"));
+          (family.viewCommand.empty() ? QString(" (vi <image> <name> makes one)") : " (" + QString::fromStdString(family.viewCommand) + " <name> makes one)"));
     return nullptr;
   }
   return robot;
