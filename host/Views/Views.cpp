@@ -8,6 +8,7 @@
 #include "JointData/JointDataView.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Plot/PlotView.h"
+#include "Scene/SceneView.h"
 #include "Timing/TimingView.h"
 
 void addViews(ViewRegistry& registry)
@@ -18,4 +19,5 @@ void addViews(ViewRegistry& registry)
   JointDataView::addTo(registry);
   PlotView::addTo(registry);
   FieldView::addTo(registry);
+  SceneView::addTo(registry);
 }
