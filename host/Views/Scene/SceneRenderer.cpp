@@ -431,36 +431,81 @@ void SceneRenderer::paint(QPainter& painter)
   std::stable_sort(sceneItems.begin(), sceneItems.end(), [](const Item& a, const Item& b) { return a.depth > b.depth; });
   painter.save();
   painter.setRenderHint(QPainter::Antialiasing);
-  for(const std::vector<Item>* list : {&floorItems, &sceneItems})
-    for(const Item& item : *list)
+  // Pens and brushes are set only when they change; consecutive lines of one pen go in one call.
+  QColor penColor, brushColor;
+  float penWidth = -1.f;
+  bool noPen = false, solidBrush = false;
+  const auto usePen = [&](const QColor& color, float width) {
+    if(noPen || color != penColor || width != penWidth)
     {
+      // Round caps join the segments of thicker lines (a stick figure's limbs); thin ones need none.
+      painter.setPen(QPen(color, width, Qt::SolidLine, width > 2.5f ? Qt::RoundCap : Qt::FlatCap));
+      penColor = color;
+      penWidth = width;
+      noPen = false;
+    }
+  };
+  const auto useBrush = [&](const QColor& color) {
+    if(!noPen)
+    {
+      painter.setPen(Qt::NoPen);
+      noPen = true;
+    }
+    if(!solidBrush || color != brushColor)
+    {
+      painter.setBrush(color);
+      brushColor = color;
+      solidBrush = true;
+    }
+  };
+  for(const std::vector<Item>* list : {&floorItems, &sceneItems})
+    for(std::size_t i = 0; i < list->size(); ++i)
+    {
+      const Item& item = (*list)[i];
       const QPointF* p = points.data() + item.first;
       switch(item.kind)
       {
         case Item::polygon:
-          painter.setPen(Qt::NoPen);
-          painter.setBrush(item.color);
+          useBrush(item.color);
           painter.drawPolygon(p, static_cast<int>(item.count));
           break;
         case Item::line:
-          painter.setPen(QPen(item.color, item.size, Qt::SolidLine, Qt::RoundCap));
-          painter.drawLine(p[0], p[1]);
+        {
+          usePen(item.color, item.size);
+          lines.clear();
+          lines.emplace_back(p[0], p[1]);
+          for(; i + 1 < list->size(); ++i)
+          {
+            const Item& next = (*list)[i + 1];
+            if(next.kind != Item::line || next.color != item.color || next.size != item.size)
+              break;
+            lines.emplace_back(points[next.first], points[next.first + 1]);
+          }
+          painter.drawLines(lines.data(), static_cast<int>(lines.size()));
           break;
+        }
         case Item::dot:
-          painter.setPen(Qt::NoPen);
-          painter.setBrush(item.color);
+          useBrush(item.color);
           painter.drawEllipse(p[0], item.size / 2., item.size / 2.);
           break;
         case Item::disc:
         {
-          // Lit from the upper left: a highlight, the colour, a darker rim.
           const double r = item.size;
+          if(r < 5.)
+          {
+            // Too small to show its shading.
+            useBrush(item.color);
+            painter.drawEllipse(p[0], r, r);
+            break;
+          }
+          // Lit from the upper left: a highlight, the colour, a darker rim.
           QRadialGradient gradient(p[0], r, p[0] + QPointF(-r / 3., -r / 3.));
           gradient.setColorAt(0., item.color.lighter(160));
           gradient.setColorAt(0.6, item.color);
           gradient.setColorAt(1., item.color.darker(170));
-          painter.setPen(Qt::NoPen);
+          useBrush(item.color);
           painter.setBrush(gradient);
+          solidBrush = false;
           painter.drawEllipse(p[0], r, r);
           break;
         }

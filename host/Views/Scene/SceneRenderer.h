@@ -19,6 +19,7 @@
 #include "Debugging/DebugDrawing3DReader.h"
 #include "OrbitCamera.h"
 #include <QColor>
+#include <QLineF>
 #include <QMatrix4x4>
 #include <QPointF>
 #include <cstddef>
@@ -88,4 +89,5 @@ private:
   /** Scratch space (kept between pictures, so that a frame does not allocate). */
   std::vector<QVector3D> clipped, cameraCorners;
   std::vector<QPointF> projected, scratch;
+  std::vector<QLineF> lines;
 };

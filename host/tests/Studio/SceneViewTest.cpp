@@ -17,10 +17,13 @@
 #include "Scene/SceneView.h"
 #include "SimulatedRobot.h"
 #include "StudioTestSupport.h"
+#include <QApplication>
 #include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -193,6 +196,64 @@ TEST(SceneView, FieldAndRobotDrawingsAppearWhereTheyBelong)
   view->setCamera(0.f, 89.f, 3000.f, {1000.f, 500.f, 250.f});
   image = view->grab().toImage();
   EXPECT_TRUE(mostly(image.pixelColor(320, 240), 0)) << image.pixelColor(320, 240).name().toStdString();
+}
+
+TEST(SceneView, TheMouseAndTheKeysTurnPanAndZoomTheCamera)
+{
+  MainWindow window;
+  FakeRobot fake;
+  std::unique_ptr<SceneView> view = makeView(window, fake, {});
+  const OrbitCamera start = view->camera();
+  const auto drag = [&](Qt::MouseButton button, Qt::KeyboardModifiers modifiers, const QPointF& by) {
+    const QPointF from(320, 240), to = from + by;
+    QMouseEvent press(QEvent::MouseButtonPress, from, view->mapToGlobal(from), button, button, modifiers);
+    QApplication::sendEvent(view.get(), &press);
+    QMouseEvent move(QEvent::MouseMove, to, view->mapToGlobal(to), Qt::NoButton, button, modifiers);
+    QApplication::sendEvent(view.get(), &move);
+    QMouseEvent release(QEvent::MouseButtonRelease, to, view->mapToGlobal(to), button, Qt::NoButton, modifiers);
+    QApplication::sendEvent(view.get(), &release);
+  };
+  // Left: turns (right: the yaw goes down, down: the pitch goes up); the target stays.
+  drag(Qt::LeftButton, Qt::NoModifier, {50., 20.});
+  EXPECT_NEAR(view->camera().yaw(), start.yaw() - 0.5f, 1e-4f);
+  EXPECT_NEAR(view->camera().pitch(), start.pitch() + 0.2f, 1e-4f);
+  EXPECT_EQ(view->camera().target(), start.target());
+  // Right, or left with Shift: pans; the point under the mouse follows it.
+  for(const auto& [button, modifiers] : {std::pair{Qt::RightButton, Qt::KeyboardModifiers()}, std::pair{Qt::LeftButton, Qt::KeyboardModifiers(Qt::ShiftModifier)}})
+  {
+    const QVector3D target = view->camera().target();
+    const float yaw = view->camera().yaw();
+    drag(button, modifiers, {40., 0.});
+    EXPECT_GT((view->camera().target() - target).length(), 10.f);
+    EXPECT_EQ(view->camera().yaw(), yaw);
+    EXPECT_NEAR(view->camera().project(target)->point.x(), 360., 0.5);
+  }
+  // The wheel zooms in and out.
+  const float distance = view->camera().distance();
+  QWheelEvent wheel(QPointF(320, 240), view->mapToGlobal(QPointF(320, 240)), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                    Qt::NoScrollPhase, false);
+  QApplication::sendEvent(view.get(), &wheel);
+  EXPECT_NEAR(view->camera().distance(), distance / 1.2f, 1.f);
+  // Keys: arrows turn, + zooms, Home shows the field again.
+  QTest::keyClick(view.get(), Qt::Key_Left);
+  EXPECT_NEAR(view->camera().yaw(), start.yaw() - 0.5f + 5.f * static_cast<float>(M_PI) / 180.f, 1e-4f);
+  QTest::keyClick(view.get(), Qt::Key_Plus);
+  EXPECT_NEAR(view->camera().distance(), distance / 1.44f, 1.f);
+  QTest::keyClick(view.get(), Qt::Key_Home);
+  EXPECT_EQ(view->camera().yaw(), start.yaw());
+  EXPECT_EQ(view->camera().distance(), start.distance());
+  EXPECT_EQ(view->camera().target(), start.target());
+  // The camera and the pose are saved with the layout and come back.
+  view->setCamera(30.f, 40.f, 5000.f, {100.f, 200.f, 0.f});
+  view->setRobotPose(500.f, -500.f, 1.f);
+  const QJsonObject saved = view->saveState();
+  std::unique_ptr<SceneView> again = makeView(window, fake, {});
+  again->restoreState(saved);
+  EXPECT_NEAR(again->camera().yaw(), view->camera().yaw(), 1e-5f);
+  EXPECT_NEAR(again->camera().pitch(), view->camera().pitch(), 1e-5f);
+  EXPECT_NEAR(again->camera().distance(), 5000.f, 1e-2f);
+  EXPECT_EQ(again->camera().target(), QVector3D(100.f, 200.f, 0.f));
+  EXPECT_NEAR(again->robotPose().z(), 1.f, 1e-5f);
 }
 
 TEST(SceneView, ShapesThatCannotBeDrawnLeaveTheViewWorkingAndFast)
