@@ -6,9 +6,10 @@
  *   SPHERE3D("test3D", 0, 0, 250, 75, ColorRGBA::blue);
  *   DEBUG_DRAWING3D("module:Kicker:foot", "robot") LINE3D("module:Kicker:foot", 0, 0, 0, 100, 0, 0, 2, ColorRGBA::red);
  *
- * The type is the frame the drawing is attached to: "field" (field centre), "robot" (between
- * the hip joints), "camera" (the camera of the perception thread that draws it) or the name of
- * a robot part. A drawing <id> is requested by "debug drawing 3d:<id>". Each shape becomes a
+ * The type is the frame the drawing is attached to: "field" (field centre), "robot" (the robot's
+ * frame on the ground, as TorsoMatrix and CameraMatrix use it: below the middle of the soles, x
+ * forward), "camera" (the camera of the perception thread that draws it) or the name of a robot
+ * part. The studio's 3-D scene view places "field" and "robot" drawings (docs/debugging.md). A drawing <id> is requested by "debug drawing 3d:<id>". Each shape becomes a
  * message idDebugDrawing3D (i8 shape type, i8 drawing id, payload of floats and RGBA colours,
  * docs/formats/debug-messages.md); the ids come from the thread's DrawingManager3D. Shapes of
  * undeclared drawings are not sent; arguments are only evaluated if the drawing is requested.

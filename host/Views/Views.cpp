@@ -9,6 +9,7 @@
 #include "JointData/JointDataView.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Plot/PlotView.h"
+#include "Scene/SceneView.h"
 #include "Timing/TimingView.h"
 
 void addViews(ViewRegistry& registry)
@@ -20,4 +21,5 @@ void addViews(ViewRegistry& registry)
   PlotView::addTo(registry);
   FieldView::addTo(registry);
   ImageView::addTo(registry);
+  SceneView::addTo(registry);
 }

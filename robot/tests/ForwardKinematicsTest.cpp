@@ -107,3 +107,37 @@ TEST(Transformation, ImageToGroundAndBack)
   Vector2f none;
   EXPECT_FALSE(Transformation::imageToRobot(cameraMatrix, info, Vector2f(160.f, 0.f), none));
 }
+
+TEST(ForwardKinematics, TheStickFiguresChainsWithAllJointsAtZero)
+{
+  const RobotDimensions d;
+  const ForwardKinematics::Leg straight;
+  for(const bool left : {true, false})
+  {
+    const float side = left ? 1.f : -1.f;
+    // Hip, knee, ankle, sole straight below each other: the sole the leg's length below the hip.
+    const std::array<Eigen::Isometry3f, 4> leg = ForwardKinematics::legChain(d, straight, left);
+    expectNear(leg[0].translation(), {0.f, side * 50.f, 0.f});
+    expectNear(leg[1].translation(), {0.f, side * 50.f, -100.f});
+    expectNear(leg[2].translation(), {0.f, side * 50.f, -202.9f});
+    expectNear(leg[3].translation(), {0.f, side * 50.f, -248.09f});
+    EXPECT_TRUE(leg[3].isApprox(ForwardKinematics::sole(d, straight, left)));
+    // The arm points forward from the shoulder, the elbow a little outward.
+    const std::array<Vector3f, 4> arm = ForwardKinematics::armChain(d, {}, left);
+    expectNear(arm[0], {0.f, side * 98.f, 185.f});
+    expectNear(arm[1], {105.f, side * 113.f, 185.f});
+    expectNear(arm[2], {160.95f, side * 113.f, 185.f});
+    expectNear(arm[3], {218.7f, side * 113.f, 185.f});
+  }
+  // Shoulder pitch 90 degrees: the arm hangs down; a shoulder roll away from the body turns it outward.
+  const float quarter = static_cast<float>(M_PI) / 2.f;
+  const std::array<Vector3f, 4> down = ForwardKinematics::armChain(d, {quarter, 0.f, 0.f, 0.f, 0.f}, true);
+  expectNear(down[3], {0.f, 113.f, 185.f - 218.7f});
+  const std::array<Vector3f, 4> outLeft = ForwardKinematics::armChain(d, {0.f, quarter, 0.f, 0.f, 0.f}, true);
+  const std::array<Vector3f, 4> outRight = ForwardKinematics::armChain(d, {0.f, -quarter, 0.f, 0.f, 0.f}, false);
+  EXPECT_GT(outLeft[3].y(), 250.f);
+  EXPECT_LT(outRight[3].y(), -250.f);
+  // A bent elbow (left: negative roll) turns the forearm toward the body.
+  const std::array<Vector3f, 4> bent = ForwardKinematics::armChain(d, {0.f, 0.f, 0.f, -quarter, 0.f}, true);
+  EXPECT_LT(bent[3].y(), bent[1].y() - 100.f);
+}

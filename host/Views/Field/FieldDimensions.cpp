@@ -3,11 +3,13 @@
  * Reading fieldDimensions.cfg (values that may be expressions, line tables) and painting the field.
  */
 #include "FieldDimensions.h"
+#include "Platform/File.h"
 #include "Streaming/ConfigMap.h"
 #include <QPainter>
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -332,6 +334,23 @@ void FieldDimensions::makeLines()
 QRectF FieldDimensions::carpet() const
 {
   return QRectF(QPointF(-xBorder, -yBorder), QPointF(xBorder, yBorder));
+}
+
+FieldDimensions FieldDimensions::ofLocation(const std::string& location, std::string& warning)
+{
+  warning.clear();
+  const std::string config = File::getConfigDirectory();
+  for(const std::string& candidate : {location, std::string("Default")})
+  {
+    const std::string file = config + "Locations/" + candidate + "/fieldDimensions.cfg";
+    if(!std::filesystem::exists(file))
+      continue;
+    FieldDimensions loaded;
+    if(loaded.load(file, warning))
+      return loaded;
+    break;
+  }
+  return spl();
 }
 
 void FieldDimensions::paint(QPainter& painter) const

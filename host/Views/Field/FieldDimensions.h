@@ -33,6 +33,11 @@ public:
    * has a syntax error, an expression that cannot be evaluated, or lacks a value the field needs.
    */
   bool load(const std::string& fileName, std::string& error);
+  /**
+   * The field of a location: Config/Locations/<location>/fieldDimensions.cfg, else Default's, else
+   * the SPL field. warning says why a file that exists could not be read ("" if all is well).
+   */
+  static FieldDimensions ofLocation(const std::string& location, std::string& warning);
   /** As load(), from a text (name: how errors name it). */
   bool parse(const std::string& text, const std::string& name, std::string& error);
 

@@ -8,7 +8,6 @@
 #include "Console/RobotConnection.h"
 #include "Drawings/DrawingCommands.h"
 #include "Drawings/DrawingViewStore.h"
-#include "Platform/File.h"
 #include "Studio/StudioContext.h"
 #include "Studio/ViewRegistry.h"
 #include <QContextMenuEvent>
@@ -19,7 +18,6 @@
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <cmath>
-#include <filesystem>
 
 FieldView::FieldView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
                      const DrawingViewDefinition& definition)
@@ -41,25 +39,10 @@ void FieldView::loadField()
   if(location == fieldLocation)
     return;
   fieldLocation = location;
-  const std::string config = File::getConfigDirectory();
-  for(const std::string& candidate : {location, std::string("Default")})
-  {
-    const std::string file = config + "Locations/" + candidate + "/fieldDimensions.cfg";
-    if(!std::filesystem::exists(file))
-      continue;
-    std::string error;
-    FieldDimensions loaded;
-    if(loaded.load(file, error))
-    {
-      fieldDimensions = std::move(loaded);
-      zoomPan.setContent(fieldDimensions.carpet());
-      update();
-      return;
-    }
-    context.print("Warning: " + QString::fromStdString(error) + "; " + path() + " shows the SPL field");
-    break;
-  }
-  fieldDimensions = FieldDimensions::spl();
+  std::string warning;
+  fieldDimensions = FieldDimensions::ofLocation(location, warning);
+  if(!warning.empty())
+    context.print("Warning: " + QString::fromStdString(warning) + "; " + path() + " shows the SPL field");
   zoomPan.setContent(fieldDimensions.carpet());
   update();
 }

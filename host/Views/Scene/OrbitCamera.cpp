@@ -121,10 +121,17 @@ bool OrbitCamera::clipToNearPlane(QVector3D& a, QVector3D& b) const
   const float da = -a.z() - nearDistance, db = -b.z() - nearDistance;
   if(da < 0.f && db < 0.f)
     return false;
+  // The cut point exactly on the plane (rounding would put points of huge segments behind it).
   if(da < 0.f)
+  {
     a = a + (b - a) * (da / (da - db));
+    a.setZ(-nearDistance);
+  }
   else if(db < 0.f)
+  {
     b = b + (a - b) * (db / (db - da));
+    b.setZ(-nearDistance);
+  }
   return true;
 }
 

@@ -21,13 +21,33 @@ namespace
 
 Eigen::Isometry3f ForwardKinematics::sole(const RobotDimensions& dimensions, const Leg& leg, bool left)
 {
+  return legChain(dimensions, leg, left)[3];
+}
+
+std::array<Eigen::Isometry3f, 4> ForwardKinematics::legChain(const RobotDimensions& dimensions, const Leg& leg, bool left)
+{
   const float side = left ? 1.f : -1.f;
+  std::array<Eigen::Isometry3f, 4> chain;
   // The hip yaw-pitch axis lies in the y-z plane at 45 degrees, mirrored for the right leg.
-  return translation(0.f, side * dimensions.yHipOffset, 0.f) * rotation({0.f, side, -1.f}, leg.hipYawPitch) *
-         rotation(Vector3f::UnitX(), leg.hipRoll) * rotation(Vector3f::UnitY(), leg.hipPitch) *
-         translation(0.f, 0.f, -dimensions.upperLegLength) * rotation(Vector3f::UnitY(), leg.kneePitch) *
-         translation(0.f, 0.f, -dimensions.lowerLegLength) * rotation(Vector3f::UnitY(), leg.anklePitch) *
-         rotation(Vector3f::UnitX(), leg.ankleRoll) * translation(0.f, 0.f, -dimensions.footHeight);
+  chain[0] = translation(0.f, side * dimensions.yHipOffset, 0.f) * rotation({0.f, side, -1.f}, leg.hipYawPitch) *
+             rotation(Vector3f::UnitX(), leg.hipRoll) * rotation(Vector3f::UnitY(), leg.hipPitch);
+  chain[1] = chain[0] * translation(0.f, 0.f, -dimensions.upperLegLength) * rotation(Vector3f::UnitY(), leg.kneePitch);
+  chain[2] = chain[1] * translation(0.f, 0.f, -dimensions.lowerLegLength) * rotation(Vector3f::UnitY(), leg.anklePitch) *
+             rotation(Vector3f::UnitX(), leg.ankleRoll);
+  chain[3] = chain[2] * translation(0.f, 0.f, -dimensions.footHeight);
+  return chain;
+}
+
+std::array<Vector3f, 4> ForwardKinematics::armChain(const RobotDimensions& dimensions, const Arm& arm, bool left)
+{
+  const float side = left ? 1.f : -1.f;
+  const Eigen::Isometry3f shoulder = translation(0.f, side * dimensions.yShoulderOffset, dimensions.zShoulderOffset) *
+                                     rotation(Vector3f::UnitY(), arm.shoulderPitch) * rotation(Vector3f::UnitZ(), arm.shoulderRoll);
+  const Eigen::Isometry3f elbow = shoulder * translation(dimensions.upperArmLength, side * dimensions.yElbowOffset, 0.f) *
+                                  rotation(Vector3f::UnitX(), arm.elbowYaw) * rotation(Vector3f::UnitZ(), arm.elbowRoll);
+  const Eigen::Isometry3f wrist = elbow * translation(dimensions.lowerArmLength, 0.f, 0.f) * rotation(Vector3f::UnitX(), arm.wristYaw);
+  const Eigen::Isometry3f hand = wrist * translation(dimensions.handOffset, 0.f, 0.f);
+  return {shoulder.translation(), elbow.translation(), wrist.translation(), hand.translation()};
 }
 
 Eigen::Isometry3f ForwardKinematics::camera(const RobotDimensions& dimensions, float headYaw, float headPitch, bool upper)

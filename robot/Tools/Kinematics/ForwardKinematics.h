@@ -7,6 +7,7 @@
 
 #include "Math/Eigen.h"
 #include "Representations/Configuration/RobotDimensions.h"
+#include <array>
 
 /**
  * Forward kinematics of the NAO v6 (docs/cameras.md, "Camera matrix"). Frames: x forward, y
@@ -22,8 +23,22 @@ namespace ForwardKinematics
     float hipYawPitch = 0.f, hipRoll = 0.f, hipPitch = 0.f, kneePitch = 0.f, anklePitch = 0.f, ankleRoll = 0.f;
   };
 
+  /** The five joints of one arm. */
+  struct Arm
+  {
+    float shoulderPitch = 0.f, shoulderRoll = 0.f, elbowYaw = 0.f, elbowRoll = 0.f, wristYaw = 0.f;
+  };
+
   /** The sole (below the ankle joint) of a leg in the torso's frame. */
   Eigen::Isometry3f sole(const RobotDimensions& dimensions, const Leg& leg, bool left);
+  /** The frames of a leg's hip (after its three joints), knee, ankle and sole in the torso's frame; the last is sole(). */
+  std::array<Eigen::Isometry3f, 4> legChain(const RobotDimensions& dimensions, const Leg& leg, bool left);
+  /**
+   * The shoulder, elbow, wrist and the hand's centre of an arm in the torso's frame. With all
+   * joints at 0 the arm points forward; a positive shoulder pitch turns it down, a shoulder roll
+   * away from the body (left: positive, right: negative) turns it outward.
+   */
+  std::array<Vector3f, 4> armChain(const RobotDimensions& dimensions, const Arm& arm, bool left);
 
   /** A camera in the torso's frame, with the head at yaw and pitch. */
   Eigen::Isometry3f camera(const RobotDimensions& dimensions, float headYaw, float headPitch, bool upper);

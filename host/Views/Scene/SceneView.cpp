@@ -1,0 +1,362 @@
+/**
+ * @file Views/Scene/SceneView.cpp
+ * The 3-D scene view: the floor, the 3-D drawings in their frames, the orbit camera; its commands.
+ */
+#include "SceneView.h"
+#include "Console/Console.h"
+#include "Console/ConsoleThread.h"
+#include "Console/RobotConnection.h"
+#include "Drawings/DrawingCommands.h"
+#include "Drawings/DrawingViewStore.h"
+#include "Studio/StudioContext.h"
+#include "Studio/ViewRegistry.h"
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <set>
+
+namespace
+{
+  constexpr float degree = std::numbers::pi_v<float> / 180.f;
+  /** Turning per pixel dragged and per arrow key. */
+  constexpr float radiansPerPixel = 0.01f;
+  constexpr float keyStep = 5.f * degree;
+  constexpr float defaultYaw = -90.f * degree;
+  constexpr float defaultPitch = 50.f * degree;
+  const QColor background(0x2b, 0x30, 0x3b);
+}
+
+SceneView::SceneView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
+                     const DrawingViewDefinition& definition)
+  : DrawingView(context, robot, path, std::move(store), definition, true), fieldDimensions(FieldDimensions::spl())
+{
+  setFocusPolicy(Qt::StrongFocus);
+  setMinimumSize(160, 120);
+  orbit.setLimits(10.f, 200.f, 200000.f);
+  orbit.setViewport(size());
+  loadField();
+  resetCamera();
+  setDefinition(definition);
+}
+
+void SceneView::loadField()
+{
+  const std::string location = robot()->read([](const RobotState& state) {
+    return state.hasVersion() && !state.version().location.empty() ? state.version().location : std::string("Default");
+  });
+  if(location == fieldLocation)
+    return;
+  fieldLocation = location;
+  std::string warning;
+  fieldDimensions = FieldDimensions::ofLocation(location, warning);
+  if(!warning.empty())
+    context.print("Warning: " + QString::fromStdString(warning) + "; " + path() + " shows the SPL field");
+  update();
+}
+
+void SceneView::robotChanged(unsigned changes)
+{
+  if(changes & RobotState::connectionChanged)
+    loadField();
+  DrawingView::robotChanged(changes);
+}
+
+void SceneView::setCamera(float yawDegrees, float pitchDegrees, float distance, const QVector3D& target)
+{
+  orbit.setOrbit(yawDegrees * degree, pitchDegrees * degree, distance, target);
+  update();
+}
+
+void SceneView::resetCamera()
+{
+  // The carpet fits: its width across the picture, its depth (foreshortened by the pitch) up and down.
+  const QRectF carpet = fieldDimensions.carpet();
+  const float halfHeight = std::tan(orbit.fieldOfView() * degree / 2.f);
+  const float aspect = static_cast<float>(std::max(1, width())) / static_cast<float>(std::max(1, height()));
+  const float across = static_cast<float>(carpet.width()) / 2.f / (halfHeight * aspect);
+  const float along = static_cast<float>(carpet.height()) / 2.f * std::sin(defaultPitch) / halfHeight;
+  orbit.setOrbit(defaultYaw, defaultPitch, 1.1f * std::max(across, along), QVector3D(0.f, 0.f, 0.f));
+  update();
+}
+
+void SceneView::setRobotPose(float x, float y, float rotation)
+{
+  if(std::isfinite(x) && std::isfinite(y) && std::isfinite(rotation))
+    pose = QVector3D(x, y, rotation);
+  update();
+}
+
+void SceneView::render(QPainter& painter)
+{
+  orbit.setViewport(size());
+  painter.fillRect(QRectF(0, 0, width(), height()), background);
+  renderer.begin(orbit);
+  renderer.addField(fieldDimensions);
+  QMatrix4x4 robotFrame;
+  robotFrame.translate(pose.x(), pose.y(), 0.f);
+  robotFrame.rotate(pose.z() / degree, 0.f, 0.f, 1.f);
+  std::set<std::string> unplaced;
+  robot()->read([&](const RobotState& state) {
+    const auto& drawings = state.drawings().drawings3D();
+    std::set<RobotDrawings::Key> painted;
+    for(const DrawingViewDefinition::Drawing& drawing : definition().drawings)
+      for(unsigned c = 0; c < state.numberOfComponents(); ++c)
+      {
+        const RobotDrawings::Key key{c, drawing.name};
+        const auto entry = drawings.find(key);
+        if(entry == drawings.end() || painted.contains(key) || !shows(state, key, entry->second.sequence))
+          continue;
+        painted.insert(key);
+        const std::string& type = entry->second.type;
+        if(type == "field")
+          renderer.addDrawing(entry->second.shapes, QMatrix4x4());
+        else if(type == "robot")
+          renderer.addDrawing(entry->second.shapes, robotFrame);
+        else
+          unplaced.insert(drawing.name + " (" + type + ")");
+      }
+  });
+  renderer.paint(painter);
+  statusText.clear();
+  if(!unplaced.empty())
+  {
+    QStringList names;
+    for(const std::string& name : unplaced)
+      names << QString::fromStdString(name);
+    statusText = "not shown, the studio cannot place their frames: " + names.join(", ");
+    painter.setPen(QColor(255, 190, 90));
+    painter.drawText(QRectF(6, 0, width() - 12, height() - 4), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, statusText);
+  }
+}
+
+void SceneView::paintEvent(QPaintEvent*)
+{
+  QPainter painter(this);
+  render(painter);
+}
+
+void SceneView::resizeEvent(QResizeEvent* event)
+{
+  orbit.setViewport(size());
+  DrawingView::resizeEvent(event);
+}
+
+bool SceneView::exportTo(const QString& fileName, QString& error)
+{
+  if(!fileName.endsWith(".png", Qt::CaseInsensitive))
+  {
+    error = "the file name must end with .png";
+    return false;
+  }
+  QImage image(size(), QImage::Format_ARGB32);
+  QPainter painter(&image);
+  render(painter);
+  painter.end();
+  if(image.save(fileName, "PNG"))
+    return true;
+  error = "cannot write " + fileName;
+  return false;
+}
+
+void SceneView::wheelEvent(QWheelEvent* event)
+{
+  const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+  if(delta == 0)
+    return;
+  orbit.zoom(std::pow(1.2f, static_cast<float>(delta) / 120.f));
+  update();
+  event->accept();
+}
+
+void SceneView::mousePressEvent(QMouseEvent* event)
+{
+  if(event->button() != Qt::LeftButton && event->button() != Qt::RightButton)
+    return DrawingView::mousePressEvent(event);
+  dragButton = event->button();
+  dragPans = event->button() == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier);
+  dragLast = event->position();
+  setCursor(dragPans ? Qt::ClosedHandCursor : Qt::SizeAllCursor);
+}
+
+void SceneView::mouseMoveEvent(QMouseEvent* event)
+{
+  if(dragButton == Qt::NoButton)
+    return;
+  const QPointF moved = event->position() - dragLast;
+  dragLast = event->position();
+  if(dragPans)
+    orbit.pan(moved);
+  else
+    orbit.rotate(-static_cast<float>(moved.x()) * radiansPerPixel, static_cast<float>(moved.y()) * radiansPerPixel);
+  update();
+}
+
+void SceneView::mouseReleaseEvent(QMouseEvent* event)
+{
+  if(event->button() != dragButton)
+    return DrawingView::mouseReleaseEvent(event);
+  dragButton = Qt::NoButton;
+  unsetCursor();
+}
+
+void SceneView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+  if(event->button() == Qt::LeftButton)
+    context.command(command("reset"));
+}
+
+void SceneView::keyPressEvent(QKeyEvent* event)
+{
+  const bool pan = event->modifiers() & Qt::ShiftModifier;
+  const float step = static_cast<float>(std::min(width(), height())) / 10.f;
+  switch(event->key())
+  {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_PageUp:
+      orbit.zoom(1.2f);
+      break;
+    case Qt::Key_Minus:
+    case Qt::Key_PageDown:
+      orbit.zoom(1.f / 1.2f);
+      break;
+    case Qt::Key_Left:
+      pan ? orbit.pan({step, 0.}) : orbit.rotate(keyStep, 0.f);
+      break;
+    case Qt::Key_Right:
+      pan ? orbit.pan({-step, 0.}) : orbit.rotate(-keyStep, 0.f);
+      break;
+    case Qt::Key_Up:
+      pan ? orbit.pan({0., step}) : orbit.rotate(0.f, keyStep);
+      break;
+    case Qt::Key_Down:
+      pan ? orbit.pan({0., -step}) : orbit.rotate(0.f, -keyStep);
+      break;
+    case Qt::Key_Home:
+    case Qt::Key_0:
+      resetCamera();
+      break;
+    default:
+      return DrawingView::keyPressEvent(event);
+  }
+  update();
+}
+
+void SceneView::contextMenuEvent(QContextMenuEvent* event)
+{
+  QMenu menu;
+  menu.addAction("Show the whole field (double-click)", this, [this] { context.command(command("reset")); });
+  menu.addSeparator();
+  menu.addAction("Export as PNG...", this, [this] {
+    const QString file = QFileDialog::getSaveFileName(this, "Export the picture as PNG", definition().name + ".png", "PNG (*.png)");
+    if(!file.isEmpty())
+      context.command(command("export " + file));
+  });
+  menu.exec(event->globalPos());
+}
+
+QString SceneView::command(const QString& option) const
+{
+  return "vso " + path() + " " + option;
+}
+
+QJsonObject SceneView::viewState() const
+{
+  const QVector3D target = orbit.target();
+  return {{"yaw", orbit.yaw() / degree}, {"pitch", orbit.pitch() / degree}, {"distance", orbit.distance()},
+          {"x", target.x()}, {"y", target.y()}, {"z", target.z()},
+          {"robotX", pose.x()}, {"robotY", pose.y()}, {"robotRotation", pose.z() / degree}};
+}
+
+void SceneView::restoreViewState(const QJsonObject& state)
+{
+  if(state.contains("yaw"))
+    setCamera(static_cast<float>(state.value("yaw").toDouble()), static_cast<float>(state.value("pitch").toDouble()),
+              static_cast<float>(state.value("distance").toDouble()),
+              QVector3D(static_cast<float>(state.value("x").toDouble()), static_cast<float>(state.value("y").toDouble()),
+                        static_cast<float>(state.value("z").toDouble())));
+  setRobotPose(static_cast<float>(state.value("robotX").toDouble()), static_cast<float>(state.value("robotY").toDouble()),
+               static_cast<float>(state.value("robotRotation").toDouble()) * degree);
+}
+
+void SceneView::addTo(ViewRegistry& registry)
+{
+  auto store = std::make_shared<DrawingViewStore>("scene");
+  registry.add({"scene", "the field and the 3-D drawings of the robot's threads (vs, vsd)",
+                [store](const RobotState& state) { return store->names(state); },
+                [store](StudioContext& context, RobotConnection* robot, const QString& path, const QString& instance) -> StudioView* {
+                  DrawingViewDefinition definition;
+                  if(!store->find(robot->name(), instance, definition))
+                    return nullptr;
+                  return new SceneView(context, robot, path, store, definition);
+                },
+                [store](StudioContext& context) {
+                  const std::shared_ptr<DrawingCommands> commands =
+                    DrawingCommands::add(context, store, {"scene", "3-D scene view", "vs", "vsd", "", true});
+                  context.engine().console().addCommand(
+                    {"vso",
+                     {{"vso <view> reset", "show the whole field again"},
+                      {"vso <view> camera <yaw> <pitch> <distance> [<x> <y> <z>]",
+                       "look at a point (mm; default: the centre spot) from a distance (mm), turned by yaw and raised by pitch (degrees)"},
+                      {"vso <view> pose <x> <y> <rotation>", "put the robot (its \"robot\" drawings) at a pose on the field (mm, degrees)"},
+                      {"vso <view> export <file>", "write the picture as PNG (<file>.png)"}},
+                     [commands, &context](const ConsoleCommand::Call& call) {
+                       const auto& args = call.args;
+                       if(args.size() < 2)
+                         return ConsoleCommand::Result::usage;
+                       const std::string option = args[1];
+                       const bool valid = (option == "reset" && args.size() == 2) || (option == "export" && args.size() >= 3) ||
+                                          (option == "camera" && (args.size() == 5 || args.size() == 8)) ||
+                                          (option == "pose" && args.size() == 5);
+                       if(!valid)
+                         return ConsoleCommand::Result::usage;
+                       float values[6] = {0.f, 0.f, 0.f, 0.f, 0.f, 0.f};
+                       for(std::size_t i = 2; (option == "camera" || option == "pose") && i < args.size(); ++i)
+                       {
+                         bool ok = false;
+                         values[i - 2] = QString::fromStdString(args[i]).toFloat(&ok);
+                         if(!ok || !std::isfinite(values[i - 2]))
+                           return ConsoleCommand::Result::usage;
+                       }
+                       QString name;
+                       DrawingViewDefinition definition;
+                       RobotConnection* robot = commands->resolve(args[0], name, definition);
+                       if(!robot)
+                         return ConsoleCommand::Result::failed;
+                       const QString path = QString::fromStdString(robot->name()) + ".scene." + name;
+                       const QString file = QString::fromStdString(DrawingCommands::restAfter(call.rest, 2));
+                       context.onGuiThread([&context, path, option, file, values] {
+                         auto* view = qobject_cast<SceneView*>(context.findView(path));
+                         if(!view)
+                         {
+                           context.print("Error: " + path + " is not open (view " + path + " opens it)");
+                           return;
+                         }
+                         if(option == "reset")
+                           view->resetCamera();
+                         else if(option == "camera")
+                           view->setCamera(values[0], values[1], values[2], QVector3D(values[3], values[4], values[5]));
+                         else if(option == "pose")
+                           view->setRobotPose(values[0], values[1], values[2] * degree);
+                         else if(QString error; view->exportTo(file, error))
+                           context.print("wrote " + QFileInfo(file).absoluteFilePath());
+                         else
+                           context.print("Error: " + error);
+                       });
+                       return ConsoleCommand::Result::done;
+                     },
+                     [commands](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                       if(completion.index == 1)
+                         if(RobotConnection* robot = commands->context.selectedRobot())
+                           for(const QString& name : commands->store->names(robot->name()))
+                             candidates.insert(name.toStdString());
+                       if(completion.index == 2)
+                         candidates.insert({"reset", "camera", "pose", "export"});
+                     }});
+                }});
+}
