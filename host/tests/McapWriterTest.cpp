@@ -265,7 +265,7 @@ TEST(McapWriterTest, JsonOfAType)
             R"({"type":"object","title":"Sample","properties":{)"
             R"("corners":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"object","title":"Point","properties":{"x":{"type":"number"},"y":{"type":"number"}},"required":["x","y"]}},)"
             R"("ids":{"type":"array","items":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},)"
-            R"("side":{"type":"string","title":"Side","enum":["left","right"]},"label":{"type":"string"},"valid":{"type":"boolean"},)"
+            R"("side":{"type":"string","title":"Side","enum":["left","right","UNKNOWN"]},"label":{"type":"string"},"valid":{"type":"boolean"},)"
             R"("heading":{"type":"number","description":"radians"},"ratio":{"type":"number"},"count":{"type":"integer","minimum":0,"maximum":255}},)"
             R"("required":["corners","ids","side","label","valid","heading","ratio","count"]})");
 

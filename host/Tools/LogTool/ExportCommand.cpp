@@ -51,6 +51,8 @@ namespace
     for(const auto& [id, count] : report.leftOver)
       std::fprintf(stderr, "%s%s of %s had bytes after their value (exported without them)\n", prefix.c_str(),
                    TextLayout::count(count, "message").c_str(), id.c_str());
+    for(const std::string& note : report.notes)
+      std::fprintf(stderr, "%s%s\n", prefix.c_str(), note.c_str());
     if(report.frames > 0 && !report.anyTime)
       std::fprintf(stderr, "%sno frame has a time (idStopwatch or FrameInfo): every message has log time 0\n", prefix.c_str());
     else if(report.framesWithoutTime > 0)

@@ -4,6 +4,7 @@
  */
 #include "JsonSchema.h"
 #include "JsonOut.h"
+#include <algorithm>
 #include <charconv>
 #include <map>
 
@@ -91,6 +92,9 @@ namespace
             out += ',';
           JsonOut::appendString(out, e->second[i]);
         }
+        // TypeInfoStreamer writes values beyond the constants as "UNKNOWN".
+        if(std::find(e->second.begin(), e->second.end(), "UNKNOWN") == e->second.end())
+          out += e->second.empty() ? R"("UNKNOWN")" : R"(,"UNKNOWN")";
         out += "]}";
         return true;
       }

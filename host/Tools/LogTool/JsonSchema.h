@@ -15,7 +15,7 @@ namespace JsonSchema
   /**
    * The schema of the JSON that JsonOut writes for a value of type (TypeInfoStreamer): classes
    * are objects with a property per attribute (all required), arrays arrays (fixed ones with
-   * minItems = maxItems), enums strings with an "enum" list of the constants, bool boolean,
+   * minItems = maxItems), enums strings with an "enum" list of the constants and "UNKNOWN" (a value beyond them), bool boolean,
    * the integer types integer (with their ranges), float, double and Angle number (Angle in
    * radians), std::string string. Types the TypeInfo lacks are {} (anything).
    * @param maxSize Larger schemas (many nested classes repeated) are not made.

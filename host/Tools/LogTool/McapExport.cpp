@@ -115,7 +115,7 @@ int McapExport::channelOf(const std::string& thread, ThreadChannels& table, cons
       const auto known = schemas.find(type);
       if(known == schemas.end() && !JsonSchema::of(*log.typeInfo(), type, schema, error))
       {
-        fail(idName, 0, "no JSON schema: " + error + "; its channel has a schema that accepts any object");
+        result.notes.push_back(type + " has no JSON schema: " + error + "; its channels' schema accepts any object");
         schema = R"({"type":"object","title":)";
         JsonOut::appendString(schema, type);
         schema += "}";

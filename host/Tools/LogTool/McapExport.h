@@ -47,6 +47,7 @@ public:
     std::map<std::string, std::uint64_t> failed;   ///< Id name -> messages that could not be read.
     std::map<std::string, std::string> firstFailure; ///< Id name -> "frame N: why" of the first.
     std::map<std::string, std::uint64_t> leftOver; ///< Id name -> messages with bytes after the value.
+    std::vector<std::string> notes;                ///< Other things to warn about (types without a JSON schema).
   };
 
   McapExport(const LogFile& log, McapWriter& writer, const Options& options);
