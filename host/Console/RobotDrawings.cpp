@@ -3,6 +3,7 @@
  * Collecting a robot's drawings and images per thread and frame, checked and bounded.
  */
 #include "Console/RobotDrawings.h"
+#include "ImageProcessing/ImagePayload.h"
 #include "Streaming/PayloadReader.h"
 #include <cmath>
 #include <cstdint>
@@ -39,13 +40,6 @@ namespace
   std::string checkPoint(const Drawings3D::Point& p)
   {
     return first({checkValue(p.x, "x"), checkValue(p.y, "y"), checkValue(p.z, "z")});
-  }
-
-  std::uint32_t u32At(const std::string& payload, std::size_t offset)
-  {
-    std::uint32_t value = 0;
-    std::memcpy(&value, payload.data() + offset, sizeof(value));
-    return value;
   }
 }
 
@@ -330,45 +324,17 @@ unsigned RobotDrawings::publish(unsigned component)
 
 std::string RobotDrawings::decodeCameraImage(const std::string& payload, DebugImage& image)
 {
-  // The fields before the pixels are the representation's (width, height, a time stamp, ...):
-  // two consecutive u32 of them that, as width and height, leave exactly the pixels after a header
-  // of whole u32.
-  constexpr std::size_t maxHeader = 64, maxFields = 8;
-  constexpr std::uint32_t maxSide = 8192;
-  const std::size_t fields = std::min(maxFields, payload.size() / 4);
-  for(int pixelsPerUnit = 2; pixelsPerUnit >= 1; --pixelsPerUnit)
-    for(std::size_t i = 0; i + 1 < fields; ++i)
-    {
-      std::uint32_t width = u32At(payload, 4 * i);
-      const std::uint32_t height = u32At(payload, 4 * i + 4);
-      if(width == 0 || height == 0 || width > maxSide || height > maxSide)
-        continue;
-      if(pixelsPerUnit == 1)
-      {
-        if(width % 2)
-          continue;
-        width /= 2; // pixels -> pairs
-      }
-      const std::size_t bytes = static_cast<std::size_t>(width) * height * 4;
-      if(bytes > payload.size())
-        continue;
-      const std::size_t header = payload.size() - bytes;
-      if(header < 4 * (i + 2) || header > maxHeader || header % 4)
-        continue;
-      image.assign(PixelTypes::YUYV, width, height, reinterpret_cast<const unsigned char*>(payload.data() + header));
-      return "";
-    }
-  return "no width and height that match the " + std::to_string(payload.size()) + " bytes of the message";
+  const std::optional<ImagePayload::YuyvLayout> layout = ImagePayload::yuyvLayout(payload.data(), payload.size());
+  if(!layout)
+    return "no width and height that match the " + std::to_string(payload.size()) + " bytes of the message";
+  image.assign(PixelTypes::YUYV, layout->width, layout->height, reinterpret_cast<const unsigned char*>(payload.data() + layout->offset));
+  return "";
 }
 
 std::string RobotDrawings::findJpeg(const std::string& payload)
 {
-  constexpr std::size_t maxHeader = 64;
-  for(std::size_t i = 0; i + 3 <= payload.size() && i <= maxHeader; ++i)
-    if(static_cast<unsigned char>(payload[i]) == 0xff && static_cast<unsigned char>(payload[i + 1]) == 0xd8 &&
-       static_cast<unsigned char>(payload[i + 2]) == 0xff)
-      return payload.substr(i);
-  return "";
+  const std::optional<std::size_t> start = ImagePayload::jpegStart(payload.data(), payload.size());
+  return start ? payload.substr(*start) : "";
 }
 
 std::string RobotDrawings::check(const DrawingShapes::Shape& shape)

@@ -12,42 +12,6 @@
 
 namespace
 {
-  /** The logged ids of the id names given, or an error naming the first unknown one. */
-  bool resolveIds(const LogFile& log, const std::vector<std::string>& names, std::set<unsigned char>& ids, std::string& error)
-  {
-    const std::size_t count = log.messageIdNames().empty() ? static_cast<std::size_t>(numOfMessageIDs) : log.messageIdNames().size();
-    for(const std::string& name : names)
-    {
-      const std::size_t before = ids.size();
-      for(std::size_t id = 0; id < count; ++id)
-      {
-        const std::string logged = log.loggedIdName(static_cast<unsigned char>(id));
-        if(logged == name || logged == "id" + name)
-          ids.insert(static_cast<unsigned char>(id));
-      }
-      if(ids.size() == before)
-      {
-        error = log.path() + ": the log has no message id '" + name + "'";
-        return false;
-      }
-    }
-    return true;
-  }
-
-  bool checkThreads(const LogFile& log, const std::vector<std::string>& threads, std::string& error)
-  {
-    for(const std::string& thread : threads)
-      if(std::none_of(log.index().threads.begin(), log.index().threads.end(), [&](const LogIndex::ThreadStatistics& t) { return t.thread == thread; }))
-      {
-        error = log.path() + ": the log has no thread '" + thread + "' (threads:";
-        for(const LogIndex::ThreadStatistics& t : log.index().threads)
-          error += " " + t.thread;
-        error += ")";
-        return false;
-      }
-    return true;
-  }
-
   CommandLine dumpCommandLine()
   {
     CommandLine commandLine("touchline-log dump", "[options] FILE",
@@ -81,7 +45,7 @@ namespace
     const std::vector<std::string> threads = commandLine.all("thread");
     std::set<unsigned char> ids;
     std::size_t first = 0, last = 0;
-    if(!checkThreads(log, threads, error) || !resolveIds(log, commandLine.all("id"), ids, error))
+    if(!ToolSupport::checkThreads(log, threads, error) || !ToolSupport::resolveIds(log, commandLine.all("id"), ids, error))
       return ToolSupport::fail(error);
     if(log.frameCount() == 0 && !commandLine.has("frames"))
       return exitSuccess;

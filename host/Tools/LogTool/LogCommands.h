@@ -11,6 +11,7 @@
  *   compress FILE -o OUT, uncompress FILE -o OUT    rewrite as (un)compressed log
  *   annotations FILE...                every annotation with its frame, thread, name, description
  *   wav FILE -o OUT                    the audio (idAudioData) as a WAV file
+ *   export FILE --mcap OUT [filters]   the log as an MCAP file (Foxglove, Lichtblick, PlotJuggler)
  */
 #pragma once
 
@@ -19,4 +20,5 @@
 namespace LogCommands
 {
   extern const CommandTool::Command info, dump, index, cut, compress, uncompress, annotations, wav;
+  extern const CommandTool::Command exportMcap; ///< "export" (a keyword in C++)
 }

@@ -6,6 +6,7 @@
 #include "CommandLine/TextLayout.h"
 #include "CommandLine/ProgressBar.h"
 #include "Streaming/InStreams.h"
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
@@ -140,6 +141,41 @@ bool ToolSupport::resolveFrameRange(const FrameRange& range, std::size_t frameCo
   }
   first = range.first;
   last = range.last ? *range.last : frameCount - 1;
+  return true;
+}
+
+bool ToolSupport::resolveIds(const LogFile& log, const std::vector<std::string>& names, std::set<unsigned char>& ids, std::string& error)
+{
+  const std::size_t count = log.messageIdNames().empty() ? static_cast<std::size_t>(numOfMessageIDs) : log.messageIdNames().size();
+  for(const std::string& name : names)
+  {
+    const std::size_t before = ids.size();
+    for(std::size_t id = 0; id < count; ++id)
+    {
+      const std::string logged = log.loggedIdName(static_cast<unsigned char>(id));
+      if(logged == name || logged == "id" + name)
+        ids.insert(static_cast<unsigned char>(id));
+    }
+    if(ids.size() == before)
+    {
+      error = log.path() + ": the log has no message id '" + name + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool ToolSupport::checkThreads(const LogFile& log, const std::vector<std::string>& threads, std::string& error)
+{
+  for(const std::string& thread : threads)
+    if(std::none_of(log.index().threads.begin(), log.index().threads.end(), [&](const LogIndex::ThreadStatistics& t) { return t.thread == thread; }))
+    {
+      error = log.path() + ": the log has no thread '" + thread + "' (threads:";
+      for(const LogIndex::ThreadStatistics& t : log.index().threads)
+        error += " " + t.thread;
+      error += ")";
+      return false;
+    }
   return true;
 }
 

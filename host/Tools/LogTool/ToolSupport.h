@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,15 @@ namespace ToolSupport
    * @return false with a message if the range lies outside the log.
    */
   bool resolveFrameRange(const FrameRange& range, std::size_t frameCount, std::size_t& first, std::size_t& last, std::string& error);
+
+  /**
+   * The logged ids of the id names given (with or without "id": "idFrameInfo" or "FrameInfo").
+   * @return false with an error naming the first name the log has no id for.
+   */
+  bool resolveIds(const LogFile& log, const std::vector<std::string>& names, std::set<unsigned char>& ids, std::string& error);
+
+  /** Whether the log has frames of every thread named; false with an error listing its threads. */
+  bool checkThreads(const LogFile& log, const std::vector<std::string>& threads, std::string& error);
 
   /** The logged id that stands for a current id in this log, nullopt if the log has none. */
   std::optional<unsigned char> loggedId(const LogFile& log, MessageID id);
