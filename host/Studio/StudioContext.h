@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QObject>
+#include <QFileInfo>
 #include <QString>
 #include <functional>
 #include <string>
@@ -61,4 +62,25 @@ void reloadView(StudioContext& context, const QString& path, bool open)
     if(open)
       context.openView(path);
   });
+}
+
+/**
+ * From a command's handler (the engine's thread): on the GUI thread, action(view) with the open
+ * view of type View at path, or an error printed if it is not open.
+ */
+template<typename View, typename Action>
+void withOpenView(StudioContext& context, const QString& path, Action action)
+{
+  context.onGuiThread([&context, path, action] {
+    if(auto* view = qobject_cast<View*>(context.findView(path)))
+      action(*view);
+    else
+      context.print("Error: " + path + " is not open (view " + path + " opens it)");
+  });
+}
+
+/** Prints what an export came to: "wrote <absolute path>" or "Error: <why>". */
+inline void printExport(StudioContext& context, bool written, const QString& file, const QString& error)
+{
+  context.print(written ? "wrote " + QFileInfo(file).absoluteFilePath() : "Error: " + error);
 }

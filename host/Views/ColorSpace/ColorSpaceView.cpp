@@ -304,26 +304,20 @@ void ColorSpaceView::paintEvent(QPaintEvent*)
 
 void ColorSpaceView::mousePressEvent(QMouseEvent* event)
 {
-  lastMouse = event->position();
-  dragButton = event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier) ? Qt::RightButton : event->button();
+  if(!controls.press(event))
+    StudioView::mousePressEvent(event);
 }
 
 void ColorSpaceView::mouseMoveEvent(QMouseEvent* event)
 {
-  if(dragButton == Qt::NoButton)
-    return;
-  const QPointF moved = event->position() - lastMouse;
-  lastMouse = event->position();
-  if(dragButton == Qt::LeftButton)
-    orbit.rotate(static_cast<float>(-moved.x()) * 0.01f, static_cast<float>(moved.y()) * 0.01f);
-  else
-    orbit.pan(moved);
-  update();
+  if(controls.move(event))
+    update();
 }
 
-void ColorSpaceView::mouseReleaseEvent(QMouseEvent*)
+void ColorSpaceView::mouseReleaseEvent(QMouseEvent* event)
 {
-  dragButton = Qt::NoButton;
+  if(!controls.release(event))
+    StudioView::mouseReleaseEvent(event);
 }
 
 void ColorSpaceView::mouseDoubleClickEvent(QMouseEvent* event)
@@ -334,44 +328,16 @@ void ColorSpaceView::mouseDoubleClickEvent(QMouseEvent* event)
 
 void ColorSpaceView::wheelEvent(QWheelEvent* event)
 {
-  const int delta = event->angleDelta().y();
-  if(delta == 0)
-    return;
-  orbit.zoom(std::pow(1.2f, static_cast<float>(delta) / 120.f));
-  update();
+  if(controls.wheel(event))
+    update();
 }
 
 void ColorSpaceView::keyPressEvent(QKeyEvent* event)
 {
-  switch(event->key())
-  {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-    case Qt::Key_PageUp:
-      orbit.zoom(1.2f);
-      break;
-    case Qt::Key_Minus:
-    case Qt::Key_PageDown:
-      orbit.zoom(1.f / 1.2f);
-      break;
-    case Qt::Key_Left:
-      orbit.rotate(0.1f, 0.f);
-      break;
-    case Qt::Key_Right:
-      orbit.rotate(-0.1f, 0.f);
-      break;
-    case Qt::Key_Up:
-      orbit.rotate(0.f, 0.1f);
-      break;
-    case Qt::Key_Down:
-      orbit.rotate(0.f, -0.1f);
-      break;
-    case Qt::Key_Home:
-    case Qt::Key_0:
-      resetCamera();
-      break;
-    default:
-      return StudioView::keyPressEvent(event);
-  }
-  update();
+  if(controls.key(event, size()))
+    update();
+  else if(event->key() == Qt::Key_Home || event->key() == Qt::Key_0)
+    resetCamera();
+  else
+    StudioView::keyPressEvent(event);
 }

@@ -13,6 +13,7 @@
 
 #include "Image/ImageSource.h"
 #include "Scene/OrbitCamera.h"
+#include "Scene/OrbitControls.h"
 #include "Studio/StudioView.h"
 #include <memory>
 #include <vector>
@@ -95,7 +96,6 @@ private:
   QImage frame;
   std::vector<float> depth;
   OrbitCamera orbit;
+  OrbitControls controls{orbit};
   std::pair<unsigned, std::string> held; ///< The request held on ("" name: none).
-  QPointF lastMouse;
-  Qt::MouseButton dragButton = Qt::NoButton;
 };

@@ -274,21 +274,14 @@ void FieldView::addTo(ViewRegistry& registry)
                        const QString path = QString::fromStdString(robot->name()) + ".field." + name;
                        const std::string option = args[1];
                        const QString file = QString::fromStdString(DrawingCommands::restAfter(call.rest, 2));
-                       context.onGuiThread([&context, path, option, file, values] {
-                         auto* view = qobject_cast<FieldView*>(context.findView(path));
-                         if(!view)
-                         {
-                           context.print("Error: " + path + " is not open (view " + path + " opens it)");
-                           return;
-                         }
+                       withOpenView<FieldView>(context, path, [&context, option, file, values](FieldView& view) {
+                         QString error;
                          if(option == "reset")
-                           view->resetView();
+                           view.resetView();
                          else if(option == "zoom")
-                           view->setView(values[0], {values[1], values[2]});
-                         else if(QString error; view->exportTo(file, error))
-                           context.print("wrote " + QFileInfo(file).absoluteFilePath());
+                           view.setView(values[0], {values[1], values[2]});
                          else
-                           context.print("Error: " + error);
+                           printExport(context, view.exportTo(file, error), file, error);
                        });
                        return ConsoleCommand::Result::done;
                      },

@@ -204,21 +204,14 @@ namespace
     StudioContext& context = commands.context;
     const QString path = QString::fromStdString(robot->name()) + ".image." + name;
     const QString file = QString::fromStdString(DrawingCommands::restAfter(call.rest, 2));
-    context.onGuiThread([&context, path, option, file, values] {
-      auto* view = qobject_cast<ImageView*>(context.findView(path));
-      if(!view)
-      {
-        context.print("Error: " + path + " is not open (view " + path + " opens it)");
-        return;
-      }
+    withOpenView<ImageView>(context, path, [&context, option, file, values](ImageView& view) {
+      QString error;
       if(option == "reset")
-        view->resetView();
+        view.resetView();
       else if(option == "zoom")
-        view->setView(values[0], {values[1], values[2]});
-      else if(QString error; view->exportTo(file, option == "export", error))
-        context.print("wrote " + QFileInfo(file).absoluteFilePath());
+        view.setView(values[0], {values[1], values[2]});
       else
-        context.print("Error: " + error);
+        printExport(context, view.exportTo(file, option == "export", error), file, error);
     });
     return Result::done;
   }

@@ -311,21 +311,14 @@ PlotCommands::Result PlotCommands::plotOptions(const Call& call)
   // The rest is about what an open view shows.
   const QString path = QString::fromStdString(robot->name()) + ".plot." + name;
   const QString file = QString::fromStdString(restAfter(call.rest, 2));
-  context.onGuiThread([this, path, option, on, file] {
-    auto* view = qobject_cast<PlotView*>(context.findView(path));
-    if(!view)
-    {
-      context.print("Error: " + path + " is not open (view " + path + " opens it)");
-      return;
-    }
+  withOpenView<PlotView>(context, path, [this, option, on, file](PlotView& view) {
+    QString error;
     if(option == "pause")
-      view->setPaused(on);
+      view.setPaused(on);
     else if(option == "reset")
-      view->resetZoom();
-    else if(QString error; view->exportTo(file, error))
-      context.print("wrote " + file);
+      view.resetZoom();
     else
-      context.print("Error: " + error);
+      printExport(context, view.exportTo(file, error), file, error);
   });
   return Result::done;
 }

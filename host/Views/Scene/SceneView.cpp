@@ -23,9 +23,6 @@
 namespace
 {
   constexpr float degree = std::numbers::pi_v<float> / 180.f;
-  /** Turning per pixel dragged and per arrow key. */
-  constexpr float radiansPerPixel = 0.01f;
-  constexpr float keyStep = 5.f * degree;
   constexpr float defaultYaw = -90.f * degree;
   constexpr float defaultPitch = 50.f * degree;
   const QColor background(0x2b, 0x30, 0x3b);
@@ -165,42 +162,27 @@ bool SceneView::exportTo(const QString& fileName, QString& error)
 
 void SceneView::wheelEvent(QWheelEvent* event)
 {
-  const int delta = event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
-  if(delta == 0)
-    return;
-  orbit.zoom(std::pow(1.2f, static_cast<float>(delta) / 120.f));
-  update();
-  event->accept();
+  if(controls.wheel(event))
+    update();
 }
 
 void SceneView::mousePressEvent(QMouseEvent* event)
 {
-  if(event->button() != Qt::LeftButton && event->button() != Qt::RightButton)
+  if(!controls.press(event))
     return DrawingView::mousePressEvent(event);
-  dragButton = event->button();
-  dragPans = event->button() == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier);
-  dragLast = event->position();
-  setCursor(dragPans ? Qt::ClosedHandCursor : Qt::SizeAllCursor);
+  setCursor(controls.pans() ? Qt::ClosedHandCursor : Qt::SizeAllCursor);
 }
 
 void SceneView::mouseMoveEvent(QMouseEvent* event)
 {
-  if(dragButton == Qt::NoButton)
-    return;
-  const QPointF moved = event->position() - dragLast;
-  dragLast = event->position();
-  if(dragPans)
-    orbit.pan(moved);
-  else
-    orbit.rotate(-static_cast<float>(moved.x()) * radiansPerPixel, static_cast<float>(moved.y()) * radiansPerPixel);
-  update();
+  if(controls.move(event))
+    update();
 }
 
 void SceneView::mouseReleaseEvent(QMouseEvent* event)
 {
-  if(event->button() != dragButton)
+  if(!controls.release(event))
     return DrawingView::mouseReleaseEvent(event);
-  dragButton = Qt::NoButton;
   unsetCursor();
 }
 
@@ -212,39 +194,12 @@ void SceneView::mouseDoubleClickEvent(QMouseEvent* event)
 
 void SceneView::keyPressEvent(QKeyEvent* event)
 {
-  const bool pan = event->modifiers() & Qt::ShiftModifier;
-  const float step = static_cast<float>(std::min(width(), height())) / 10.f;
-  switch(event->key())
-  {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-    case Qt::Key_PageUp:
-      orbit.zoom(1.2f);
-      break;
-    case Qt::Key_Minus:
-    case Qt::Key_PageDown:
-      orbit.zoom(1.f / 1.2f);
-      break;
-    case Qt::Key_Left:
-      pan ? orbit.pan({step, 0.}) : orbit.rotate(keyStep, 0.f);
-      break;
-    case Qt::Key_Right:
-      pan ? orbit.pan({-step, 0.}) : orbit.rotate(-keyStep, 0.f);
-      break;
-    case Qt::Key_Up:
-      pan ? orbit.pan({0., step}) : orbit.rotate(0.f, keyStep);
-      break;
-    case Qt::Key_Down:
-      pan ? orbit.pan({0., -step}) : orbit.rotate(0.f, -keyStep);
-      break;
-    case Qt::Key_Home:
-    case Qt::Key_0:
-      resetCamera();
-      break;
-    default:
-      return DrawingView::keyPressEvent(event);
-  }
-  update();
+  if(controls.key(event, size()))
+    update();
+  else if(event->key() == Qt::Key_Home || event->key() == Qt::Key_0)
+    resetCamera();
+  else
+    DrawingView::keyPressEvent(event);
 }
 
 void SceneView::contextMenuEvent(QContextMenuEvent* event)
@@ -330,23 +285,16 @@ void SceneView::addTo(ViewRegistry& registry)
                          return ConsoleCommand::Result::failed;
                        const QString path = QString::fromStdString(robot->name()) + ".scene." + name;
                        const QString file = QString::fromStdString(DrawingCommands::restAfter(call.rest, 2));
-                       context.onGuiThread([&context, path, option, file, values] {
-                         auto* view = qobject_cast<SceneView*>(context.findView(path));
-                         if(!view)
-                         {
-                           context.print("Error: " + path + " is not open (view " + path + " opens it)");
-                           return;
-                         }
+                       withOpenView<SceneView>(context, path, [&context, option, file, values](SceneView& view) {
+                         QString error;
                          if(option == "reset")
-                           view->resetCamera();
+                           view.resetCamera();
                          else if(option == "camera")
-                           view->setCamera(values[0], values[1], values[2], QVector3D(values[3], values[4], values[5]));
+                           view.setCamera(values[0], values[1], values[2], QVector3D(values[3], values[4], values[5]));
                          else if(option == "pose")
-                           view->setRobotPose(values[0], values[1], values[2] * degree);
-                         else if(QString error; view->exportTo(file, error))
-                           context.print("wrote " + QFileInfo(file).absoluteFilePath());
+                           view.setRobotPose(values[0], values[1], values[2] * degree);
                          else
-                           context.print("Error: " + error);
+                           printExport(context, view.exportTo(file, error), file, error);
                        });
                        return ConsoleCommand::Result::done;
                      },

@@ -22,6 +22,7 @@
 #include "Drawings/DrawingView.h"
 #include "Field/FieldDimensions.h"
 #include "OrbitCamera.h"
+#include "OrbitControls.h"
 #include "SceneRenderer.h"
 #include <QVector3D>
 
@@ -84,10 +85,8 @@ private:
   FieldDimensions fieldDimensions;
   std::string fieldLocation; ///< The location whose field was read ("" before).
   OrbitCamera orbit;
+  OrbitControls controls{orbit};
   SceneRenderer renderer;
   QVector3D pose; ///< The robot on the field: x, y (mm), rotation (rad).
   QString statusText;
-  Qt::MouseButton dragButton = Qt::NoButton;
-  bool dragPans = false;
-  QPointF dragLast;
 };
