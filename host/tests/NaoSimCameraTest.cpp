@@ -75,13 +75,17 @@ namespace
     return false;
   }
 
-  /** The newest image: the one after those already waiting. */
+  /**
+   * An image rendered after now: those already waiting are dropped (however many the socket
+   * holds on a loaded machine), and of the next two the second one, since the first may have been
+   * in the renderer's hands already.
+   */
   bool fresh(CameraServerClient& client, CameraImage& image)
   {
-    for(int i = 0; i < 3; ++i)
-      if(!next(client, image))
-        return false;
-    return true;
+    std::string error;
+    for(int i = 0; i < 100 && client.read(image, std::chrono::milliseconds(1), error) == CameraDevice::Result::image; ++i)
+      ;
+    return next(client, image) && next(client, image);
   }
 
   /** How many image pixels have Y, U and V within 6 of the colour (in the rows from, to). */
