@@ -14,7 +14,7 @@ namespace
   /** BT.601, full range: the factors of U and V. */
   constexpr double redV = 1.402, greenU = -0.344136, greenV = -0.714136, blueU = 1.772;
   constexpr int one = 1 << 16; ///< Fixed point: 16 bits of fraction.
-  constexpr unsigned maxSide = 8192;
+  constexpr unsigned maxSide = 4096; ///< JPEGs larger than this (the cameras give at most 1280 x 960) are refused: 64 MB of pixels at most
 
   int fixed(double value)
   {
