@@ -175,7 +175,6 @@ void ImageView::mousePressEvent(QMouseEvent* event)
 
 void ImageView::mouseMoveEvent(QMouseEvent* event)
 {
-  mouse = event->position();
   if(zoomPan.move(event, size()))
   {
     if(zoomPan.dragDistance() >= 3.)
@@ -183,7 +182,7 @@ void ImageView::mouseMoveEvent(QMouseEvent* event)
     update();
     return;
   }
-  const QPointF pixel = toImage(mouse);
+  const QPointF pixel = toImage(event->position());
   const QString text = readoutAt(QPoint(static_cast<int>(std::floor(pixel.x())), static_cast<int>(std::floor(pixel.y()))));
   if(text != readoutText)
   {

@@ -87,5 +87,4 @@ private:
   ZoomPan zoomPan;
   DrawingPainter drawingPainter;
   QString readoutText;
-  QPointF mouse;
 };
