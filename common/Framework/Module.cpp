@@ -7,7 +7,8 @@
 #include <cctype>
 #include <stdexcept>
 
-Module::Module(const char* name, Create create, GetInfo getInfo) : name(name), create(create), getInfo(getInfo)
+Module::Module(const char* name, Create create, GetInfo getInfo, bool device)
+  : name(name), create(create), getInfo(getInfo), device(device)
 {
   list().push_back(this);
   for(const ModuleInfo& info : getInfo())

@@ -47,7 +47,29 @@ class ModuleBase
 {
 public:
   virtual ~ModuleBase() = default;
+
+  /**
+   * Tells the module which representations it provides in its thread (after it was created, and
+   * again when a new configuration keeps it). Modules declared with MODULE know that already;
+   * a module that provides whatever the configuration says (LogDataProvider) allocates them here.
+   */
+  virtual void provide([[maybe_unused]] const std::vector<std::string>& representations) {}
 };
+
+/**
+ * What can be done with a representation without knowing its C++ type (ModuleInfo::type): a
+ * module that provides whatever the configuration says (LogDataProvider) uses it.
+ */
+struct RepresentationType
+{
+  /** Creates the representation in a blackboard (or counts one more reference to it). */
+  Streamable& (*alloc)(Blackboard& blackboard, const std::string& name);
+  /** What happens after a provider updated it (ModuleUpdateHooks::afterUpdate, modifiable). */
+  void (*afterUpdate)(Streamable& representation, const std::string& request, MessageID id);
+};
+
+/** The RepresentationType of a C++ type (defined after ModuleUpdateHooks). */
+template<typename T> const RepresentationType* representationType();
 
 /** What a module requires or provides, as listed in its MODULE definition. */
 struct ModuleInfo
@@ -63,6 +85,8 @@ struct ModuleInfo
   Kind kind;
   /** For provisions: updates the representation through the module. */
   void (*update)(ModuleBase& module) = nullptr;
+  /** For provisions: what can be done with the representation without knowing its type. */
+  const RepresentationType* type = nullptr;
 };
 
 /** The parameters of a module without parameters. */
@@ -91,11 +115,14 @@ public:
   using Create = ModuleBase* (*)();
   using GetInfo = std::vector<ModuleInfo> (*)();
 
-  Module(const char* name, Create create, GetInfo getInfo);
+  /** @param device Whether it talks to a device of the robot (MAKE_DEVICE_MODULE). */
+  Module(const char* name, Create create, GetInfo getInfo, bool device = false);
 
   const char* name;
   Create create;
   GetInfo getInfo;
+  /** It reads or drives a device (LoLA, cameras, microphones): a replay switches it off. */
+  bool device;
 
   /** All modules linked into this program, in registration order. */
   static const std::vector<const Module*>& all();
@@ -203,10 +230,11 @@ private:
 
 // The module info: REQUIRES and PROVIDES only (USES is invisible to scheduling).
 #define _TL_M_INFO(name, entry) _TL_M_OP(_TL_M_INFO, name, entry)
-#define _TL_M_INFO_TlRequires(name, r) info.push_back({#r, ModuleInfo::requirement, nullptr});
+#define _TL_M_INFO_TlRequires(name, r) info.push_back({#r, ModuleInfo::requirement, nullptr, nullptr});
 #define _TL_M_INFO_TlUses(name, r)
-#define _TL_M_INFO_TlProvides(name, r) info.push_back({#r, ModuleInfo::provision, &name##Base::_tlUpdate##r});
-#define _TL_M_INFO_TlProvidesWithoutModify(name, r) info.push_back({#r, ModuleInfo::provisionWithoutModify, &name##Base::_tlUpdate##r});
+#define _TL_M_INFO_TlProvides(name, r) info.push_back({#r, ModuleInfo::provision, &name##Base::_tlUpdate##r, representationType<r>()});
+#define _TL_M_INFO_TlProvidesWithoutModify(name, r) \
+  info.push_back({#r, ModuleInfo::provisionWithoutModify, &name##Base::_tlUpdate##r, representationType<r>()});
 #define _TL_M_INFO_TlDefinesParameters(name, ...)
 #define _TL_M_INFO_TlLoadsParameters(name, ...)
 
@@ -271,6 +299,10 @@ private:
 #define _TL_MAKE_MODULE2(name, getInfo) \
   static Module _tlModule##name(#name, []() -> ModuleBase* { return new name; }, getInfo)
 
+/** Registers a module that reads or drives a device of the robot (the replay of a log switches it off). */
+#define MAKE_DEVICE_MODULE(name) \
+  static Module _tlModule##name(#name, []() -> ModuleBase* { return new name; }, name##Base::getModuleInfo, true)
+
 /**
  * What happens around a provider's update(): the module's parameters are MODIFY-able as
  * "module:<Module>" before it; after it verify() (debug builds) and draw() (non-release builds)
@@ -316,3 +348,13 @@ public:
 #endif
   }
 };
+
+template<typename T> const RepresentationType* representationType()
+{
+  static const RepresentationType type{
+    [](Blackboard& blackboard, const std::string& name) -> Streamable& { return blackboard.alloc<T>(name); },
+    [](Streamable& representation, const std::string& request, MessageID id) {
+      ModuleUpdateHooks::afterUpdate(static_cast<T&>(representation), request.c_str(), true, [id] { return id; });
+    }};
+  return &type;
+}

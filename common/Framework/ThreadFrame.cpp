@@ -28,6 +28,14 @@ void ThreadFrame::addDebugMessages(const MessageQueue& messages)
         std::to_string(configuration.debugReceiverSize));
 }
 
+bool ThreadFrame::hostWaits()
+{
+  if(debugRequests.isPolling())
+    return true;
+  std::lock_guard lock(inboxMutex);
+  return !inbox.empty();
+}
+
 void ThreadFrame::takeDebugMessages(MessageQueue& into)
 {
   std::lock_guard lock(outboxMutex);
@@ -133,7 +141,10 @@ void ThreadFrame::applyExecutionValues()
   timestamp = next->second;
   for(auto module = modules.begin(); module != modules.end();)
     if(std::binary_search(values.modules.begin(), values.modules.end(), module->first))
+    {
+      module->second->provide(providedBy(module->first));
       ++module;
+    }
     else
       module = modules.erase(module);
   for(const std::string& representation : values.reset)
@@ -270,6 +281,7 @@ ModuleBase* ThreadFrame::createModule(const std::string& name)
   try
   {
     module.reset(type->create());
+    module->provide(providedBy(name));
   }
   catch(const std::exception& e)
   {
@@ -278,6 +290,15 @@ ModuleBase* ThreadFrame::createModule(const std::string& name)
     return nullptr;
   }
   return module.get();
+}
+
+std::vector<std::string> ThreadFrame::providedBy(const std::string& module) const
+{
+  std::vector<std::string> representations;
+  for(const ExecutionValues::Provider& provider : values.providers)
+    if(provider.module == module)
+      representations.push_back(provider.representation);
+  return representations;
 }
 
 void ThreadFrame::receive()

@@ -73,6 +73,11 @@ public:
    * handled before its next frame. Never makes the thread wait.
    */
   void addDebugMessages(const MessageQueue& messages);
+  /**
+   * Whether the host waits for this thread: debug messages wait for the next frame, or a poll is
+   * being answered, which takes a few frames (call in the thread itself, e.g. in an execution unit).
+   */
+  bool hostWaits();
   /** Appends the messages this thread wrote (responses, representations, text) to a queue. */
   void takeDebugMessages(MessageQueue& into);
 
@@ -107,6 +112,8 @@ private:
   bool execute();
   /** The module with this name, created if needed; nullptr (reported) if it cannot be created. */
   ModuleBase* createModule(const std::string& name);
+  /** The representations a module provides under the current configuration. */
+  std::vector<std::string> providedBy(const std::string& module) const;
   void receive();
   void send();
   void error(const std::string& message);

@@ -89,7 +89,7 @@ TEST(MessageIDs, AFullTableIsAStartUpError)
         MessageIDs::add("idFiller" + std::to_string(i));
       // A module registered now finds no id left for what it provides.
       static const Module late("LateModule", []() -> ModuleBase* { return nullptr; },
-                               []() { return std::vector<ModuleInfo>{{"LateReading", ModuleInfo::provision, [](ModuleBase&) {}}}; });
+                               []() { return std::vector<ModuleInfo>{{"LateReading", ModuleInfo::provision, [](ModuleBase&) {}, nullptr}}; });
       Settings settings;
       Robot robot(settings);
       Configuration configuration;

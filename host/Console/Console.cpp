@@ -5,6 +5,8 @@
 #include "Console/Console.h"
 #include "Console/RequestNames.h"
 #include "Platform/File.h"
+#include "Replay/LogSync.h"
+#include "Replay/ReplayRobot.h"
 #include <algorithm>
 #include <filesystem>
 #include <set>
@@ -79,6 +81,7 @@ Console::Console(Output output) : output(std::move(output))
   addDataCommands();
   addModuleCommands();
   addLogCommands();
+  addReplayCommands();
   addGameControllerCommands();
 }
 
@@ -292,6 +295,7 @@ std::string Console::disconnectReason()
 std::size_t Console::update(std::chrono::milliseconds timeout)
 {
   std::lock_guard lock(mutex);
+  printPlayerMessages();
   if(robots.size() == 1)
     return robots.front()->isConnected() ? robots.front()->pump(timeout) : 0;
   // Several robots: each one's frames as they are, else a look every millisecond until timeout.

@@ -24,11 +24,16 @@
 #include "Streaming/OutStreams.h"
 #include <chrono>
 #include <fstream>
+#include <map>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
+
+class LogPlayer;
+class LogSync;
+class ReplayRobot;
 
 class Console
 {
@@ -68,6 +73,16 @@ public:
    * requests are sent again. Called regularly by the program (ConsoleThread does).
    */
   void maintain();
+  /**
+   * Starts a robot that replays a log (sl, docs/logs.md) under a name ("" : the file's name
+   * without directory and extension, made unique) and selects it. Its warnings are printed.
+   * false and why if the log cannot be replayed.
+   */
+  bool startReplay(const std::string& name, const std::string& file, std::string& error);
+  /** The log player of a robot that replays a log; nullptr for other robots. Any thread. */
+  LogPlayer* logPlayer(const std::string& robotName) const;
+  /** Whether the replay robots play together by their time ("log sync on"). */
+  bool isSynchronised() const;
   /** Whether connections come back by themselves (the studio; not touchline-console). */
   bool reconnect = false;
   /** Every robot ever connected (also while disconnected), in order; any thread. */
@@ -109,6 +124,17 @@ private:
   void addDataCommands();
   void addModuleCommands();
   void addLogCommands();
+  void addReplayCommands();
+  /** sl <name> <file>. */
+  Result startReplayCommand(const Call& call);
+  /** The log commands of a replay robot (ConsoleReplay.cpp). */
+  Result replayLog(ReplayRobot& replay, RobotConnection& connection, const Call& call);
+  /** log mr [list]. */
+  Result replayModuleRequests(ReplayRobot& replay, RobotConnection& connection, bool listOnly);
+  /** The replay robot of a connection, or nullptr. */
+  ReplayRobot* replayOf(const RobotConnection& connection) const;
+  /** Prints what the log players want the user to read. */
+  void printPlayerMessages();
   void addGameControllerCommands();
 
   /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
@@ -203,4 +229,7 @@ private:
   std::ofstream messageLog;
   unsigned scriptDepth = 0;
   std::unique_ptr<DevGameController> devGameController; ///< Started by the first gc or pr.
+  /** The replay robots by their connection (robotsMutex); destroyed before the connections. */
+  std::map<const RobotConnection*, std::unique_ptr<ReplayRobot>> replays;
+  std::unique_ptr<LogSync> logSync; ///< While "log sync on".
 };

@@ -7,6 +7,7 @@
  */
 #include "Console/Console.h"
 #include "LogPlayback/LogWriter.h"
+#include "Replay/ReplayRobot.h"
 #include <filesystem>
 #include <map>
 #include <set>
@@ -16,23 +17,54 @@ void Console::addLogCommands()
   commands.add({"log",
                 {{"log start | stop | clear", "start, stop or clear recording the robot's frames (remote logging)"},
                  {"log save [<file>]", "save the recording as a log file (default <robot>.log in the working directory)"},
-                 {"log ?", "print what was recorded"}},
+                 {"log ?", "print what was recorded"},
+                 {"log load <file>", "start a robot that replays a log file (as sl, named after the file)"},
+                 {"log start | stop | pause | repeat | cycle | once", "replay robots: play, stop (back to the start), pause, play the frame again, play in a loop or once"},
+                 {"log forward | backward [fast | image]", "replay robots: one frame, 100 frames or to the next frame with an image"},
+                 {"log goto <frame> | speed <factor> | speed max", "replay robots: replay a frame; play at 0.25 to 8 times the recorded speed, or as fast as possible"},
+                 {"log trim until <frame> | from <frame> | between <frame> <frame>", "replay robots: keep the frames before, from, or from the first up to before the second (a frame can be current)"},
+                 {"log keep | remove <id> {<id>}", "replay robots: play and save only these messages, or not these (idFrameInfo or FrameInfo)"},
+                 {"log ? [<pattern>] | save [<file>]", "replay robots: messages per id (count, share of the bytes); save what is kept (default Logs/<robot>.log)"},
+                 {"log saveImages [raw] [<nth>] [<dir>]", "replay robots: every (nth) camera image as PNG (raw: YUV as stored; default dir Images/<log>_Images)"},
+                 {"log saveAudio [<file>]", "replay robots: the audio as WAV (default Sounds/<log>.wav)"},
+                 {"log mr [list]", "replay robots: module requests that provide the logged representations from the log (list: only print them)"},
+                 {"log sync on | off", "replay robots: play all logs together by their time since their start"}},
                 [this](const Call& call) { return log(call); },
                 [](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
                   if(completion.index == 1)
-                    candidates.insert({"start", "stop", "clear", "save", "?"});
+                    candidates.insert({"start", "stop", "clear", "save", "?", "load", "pause", "repeat", "cycle", "once", "forward",
+                                       "backward", "goto", "speed", "trim", "keep", "remove", "saveImages", "saveAudio", "mr", "sync"});
+                  else if(completion.index == 2 && (completion.words[1] == "forward" || completion.words[1] == "backward"))
+                    candidates.insert({"fast", "image"});
+                  else if(completion.index == 2 && completion.words[1] == "trim")
+                    candidates.insert({"until", "from", "between"});
+                  else if(completion.index == 2 && completion.words[1] == "sync")
+                    candidates.insert({"on", "off"});
                 }});
 }
 
 Console::Result Console::log(const Call& call)
 {
   const Arguments& args = call.args;
-  if(args.empty() || args.size() > 2 || (args.size() == 2 && args[0] != "save") ||
-     !std::set<std::string>{"start", "stop", "clear", "?", "save"}.contains(args[0]))
+  if(args.empty())
     return Result::usage;
+  if(args[0] == "load")
+  {
+    if(args.size() != 2)
+      return Result::usage;
+    std::string error;
+    if(startReplay("", args[1], error))
+      return Result::done;
+    print("Error: " + error);
+    return Result::failed;
+  }
   RobotConnection* connection = robot();
   if(!connection)
     return Result::failed;
+  if(ReplayRobot* replay = replayOf(*connection))
+    return replayLog(*replay, *connection, call);
+  if(args.size() > 2 || (args.size() == 2 && args[0] != "save") || !std::set<std::string>{"start", "stop", "clear", "?", "save"}.contains(args[0]))
+    return Result::usage;
   const std::string& action = args[0];
   if(action == "start")
   {

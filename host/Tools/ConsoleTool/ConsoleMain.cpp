@@ -3,6 +3,7 @@
  * touchline-console: the console of docs/console.md on a terminal.
  *
  *   touchline-console [HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS] [--retry SECONDS]
+ *   touchline-console --log FILE... [-c COMMAND]... [--script FILE]
  *   touchline-console --list [--seconds N] [--discovery-port PORT]
  */
 #include "CommandLine/CommandLine.h"
@@ -27,17 +28,20 @@ namespace
   {
     CommandLine commandLine("touchline-console",
                             "[HOST[:PORT]] [-c COMMAND]... [--script FILE] [--timeout SECONDS] [--retry SECONDS]\n"
+                            "--log FILE... [-c COMMAND]... [--script FILE]\n"
                             "--list [--seconds N] [--discovery-port PORT]",
                             "Connects to a robot's debug link (default 127.0.0.1:9999) and runs console commands: those given "
                             "with -c (one command each), then those of --script, stopping at the first that fails; or else "
                             "interactively (with tab completion and a history kept across sessions) or, when standard input "
-                            "is not a terminal, one command per line of it. --list listens for the robots' beacons and "
+                            "is not a terminal, one command per line of it. --log replays log files instead (a replay robot "
+                            "per file, named after it; docs/logs.md). --list listens for the robots' beacons and "
                             "prints the robots found with their state.");
     commandLine.option("command", "COMMAND", "Run this console command.").alias('c').repeatable();
     commandLine.option("script", "FILE", "Run the console commands in FILE, one per line.");
     commandLine.option("timeout", "SECONDS", "How long a command waits for the robot's answer (default 10).").integer(0, 86400);
     commandLine.option("retry", "SECONDS", "How long a refused connection is tried again, e.g. while the robot starts (default 5).")
       .integer(0, 3600);
+    commandLine.option("log", "FILE", "Replay a log file instead of connecting to a robot (as \"sl\").").repeatable();
     commandLine.flag("list", "Listen for the robots' beacons and list the robots found.");
     commandLine.option("seconds", "N", "How long --list listens (default 3).").integer(0, 3600);
     commandLine.option("discovery-port", "PORT", "The UDP port of the beacons (default 9998).").integer(1, 65535);
@@ -215,7 +219,16 @@ int main(int argc, char** argv)
     std::cout << line << std::endl;
   });
   console.waitTimeout = std::chrono::seconds(timeout);
-  if(!connect(console, host, port, retry))
+  const std::vector<std::string> logs = arguments.all("log");
+  if(!logs.empty() && !targets.empty())
+    return arguments.usageError("give either HOST[:PORT] or --log");
+  for(const std::string& log : logs)
+    if(std::string error; !console.startReplay("", log, error))
+    {
+      std::fprintf(stderr, "touchline-console: %s\n", error.c_str());
+      return exitFailure;
+    }
+  if(logs.empty() && !connect(console, host, port, retry))
     return exitFailure;
 
   if(!commands.empty() || !script.empty())

@@ -5,6 +5,7 @@
 #include "LogCommands.h"
 #include "CommandLine/TextLayout.h"
 #include "ToolSupport.h"
+#include "LogPlayback/FrameTime.h"
 #include "LogPlayback/LogDataReader.h"
 #include "Logging/DroppedFrames.h"
 #include "Streaming/TypeRegistry.h"
@@ -32,7 +33,7 @@ namespace
   {
     for(const LogFile::Message& message : log.frame(frame).messages())
       if(message.id == idStopwatch)
-        return ToolSupport::stopwatchTime(message);
+        return FrameTime::ofStopwatch(message);
     return std::nullopt;
   }
 

@@ -23,35 +23,15 @@ namespace
   }
 }
 
-McapExport::McapExport(const LogFile& log, McapWriter& writer, const Options& options) : log(log), writer(writer), options(options)
+McapExport::McapExport(const LogFile& log, McapWriter& writer, const Options& options)
+  : log(log), writer(writer), options(options), frameTime(log)
 {
   if(const TypeInfo* types = log.typeInfo())
   {
     streamer.emplace(*types);
-    const auto frameInfo = types->classes.find("FrameInfo");
-    frameInfoHasTime = frameInfo != types->classes.end() && !frameInfo->second.empty() && frameInfo->second.front().name == "time" &&
-                       frameInfo->second.front().type == "unsigned int";
   }
   for(std::size_t id = 0; id < 256; ++id)
     idNames.push_back(JsonOut::validUtf8(log.loggedIdName(static_cast<unsigned char>(id))));
-}
-
-std::optional<unsigned> McapExport::frameTime(const LogFile::Frame& frame) const
-{
-  std::optional<unsigned> frameInfoTime;
-  for(const LogFile::Message& message : frame.messages())
-    if(message.id == idStopwatch)
-    {
-      if(const std::optional<unsigned> time = ToolSupport::stopwatchTime(message))
-        return time;
-    }
-    else if(message.id == idFrameInfo && frameInfoHasTime && message.size >= 4 && !frameInfoTime)
-    {
-      unsigned time = 0;
-      std::memcpy(&time, message.payload, 4);
-      frameInfoTime = time;
-    }
-  return frameInfoTime;
 }
 
 std::uint16_t McapExport::schemaOf(const std::string& name, const std::string& schema)

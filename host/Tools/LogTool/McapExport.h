@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include "LogPlayback/FrameTime.h"
 #include "LogPlayback/LogFile.h"
 #include "McapWriter.h"
 #include "Streaming/TypeInfoStreamer.h"
@@ -57,8 +58,6 @@ public:
 
   const Report& report() const { return result; }
 
-  /** The time of a frame in ms: its idStopwatch frame start, else the time of its FrameInfo (if the log's type says where it is). */
-  std::optional<unsigned> frameTime(const LogFile::Frame& frame) const;
 
 private:
   /** A channel decided for a (thread, logged id): its id, or none (the id is not exported). */
@@ -86,7 +85,7 @@ private:
   Options options;
   Report result;
   std::optional<TypeInfoStreamer> streamer;
-  bool frameInfoHasTime = false;
+  FrameTime frameTime;
   std::unordered_map<std::string, ThreadChannels> threadChannels;
   std::map<std::string, std::uint16_t> schemas; ///< Schema name -> id.
   std::optional<std::uint16_t> logChannel, annotationChannel;

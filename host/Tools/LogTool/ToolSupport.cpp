@@ -188,13 +188,3 @@ std::optional<unsigned char> ToolSupport::loggedId(const LogFile& log, MessageID
   return std::nullopt;
 }
 
-std::optional<unsigned> ToolSupport::stopwatchTime(const LogFile::Message& message)
-{
-  // u16 name count, u16 watch count and the two u32 at the end at least.
-  if(message.size < 12)
-    return std::nullopt;
-  InBinaryMemory in(message.payload + message.size - 8, 4);
-  unsigned time = 0;
-  in >> time;
-  return time;
-}

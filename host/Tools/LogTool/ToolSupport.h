@@ -81,7 +81,4 @@ namespace ToolSupport
 
   /** The logged id that stands for a current id in this log, nullopt if the log has none. */
   std::optional<unsigned char> loggedId(const LogFile& log, MessageID id);
-
-  /** The frame start time (ms) of an idStopwatch payload, which ends with u32 time, u32 frame number. */
-  std::optional<unsigned> stopwatchTime(const LogFile::Message& message);
 }

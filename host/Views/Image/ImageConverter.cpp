@@ -3,6 +3,7 @@
  * Pictures of debug images (table-driven YUV -> RGB), pixel readouts, JPEG decoding.
  */
 #include "ImageConverter.h"
+#include "ImageProcessing/ColorConversion.h"
 #include <turbojpeg.h>
 #include <algorithm>
 #include <cmath>
@@ -11,19 +12,13 @@
 
 namespace
 {
-  /** BT.601, full range: the factors of U and V. */
-  constexpr double redV = 1.402, greenU = -0.344136, greenV = -0.714136, blueU = 1.772;
+  using ColorConversion::blueU, ColorConversion::greenU, ColorConversion::greenV, ColorConversion::redV, ColorConversion::clamp255;
   constexpr int one = 1 << 16; ///< Fixed point: 16 bits of fraction.
   constexpr unsigned maxSide = 4096; ///< JPEGs larger than this (the cameras give at most 1280 x 960) are refused: 64 MB of pixels at most
 
   int fixed(double value)
   {
     return static_cast<int>(std::lround(value * one));
-  }
-
-  int clamp255(int value)
-  {
-    return std::clamp(value, 0, 255);
   }
 }
 
@@ -159,9 +154,7 @@ QImage ImageConverter::toQImage(const DebugImage& image) const
 
 void ImageConverter::yuvToRgb(int y, int u, int v, int& r, int& g, int& b)
 {
-  r = clamp255(static_cast<int>(std::lround(y + redV * (v - 128))));
-  g = clamp255(static_cast<int>(std::lround(y + greenU * (u - 128) + greenV * (v - 128))));
-  b = clamp255(static_cast<int>(std::lround(y + blueU * (u - 128))));
+  ColorConversion::yuvToRgb(y, u, v, r, g, b);
 }
 
 void ImageConverter::rgbToYuv(int r, int g, int b, int& y, int& u, int& v)

@@ -9,7 +9,7 @@
 #include "Streaming/Output.h"
 #include <stdexcept>
 
-MAKE_MODULE(AudioProvider);
+MAKE_DEVICE_MODULE(AudioProvider);
 
 AudioProvider::AudioProvider() : AudioProvider(std::make_unique<AlsaCapture>()) {}
 

@@ -11,7 +11,7 @@
 #include "Streaming/Output.h"
 #include <stdexcept>
 
-MAKE_MODULE(CameraProvider);
+MAKE_DEVICE_MODULE(CameraProvider);
 
 CameraProvider::CameraProvider()
   : camera(Thread::currentName() == "Upper" ? CameraInfo::upper : CameraInfo::lower), input(makeDevice())

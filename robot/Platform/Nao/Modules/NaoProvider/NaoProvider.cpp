@@ -15,7 +15,7 @@
 #include <cmath>
 #include <thread>
 
-MAKE_MODULE(NaoProvider);
+MAKE_DEVICE_MODULE(NaoProvider);
 
 namespace
 {
