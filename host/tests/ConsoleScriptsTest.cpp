@@ -8,6 +8,8 @@
 #if defined(TOUCHLINE_PATH) && defined(TOUCHLINE_NAOSIM_PATH) && defined(TOUCHLINE_CONSOLE_PATH)
 #include "Console/Console.h"
 #include "NaoSimTestSupport.h"
+#include "Platform/File.h"
+#include "Replay/LogPlayer.h"
 #include <fstream>
 #include <memory>
 
@@ -102,5 +104,24 @@ TEST_F(ConsoleScripts, LoggingRecordsWhatTheThreadsSend)
   EXPECT_EQ(info.status, 0) << info.err;
   for(const char* id : {"idFrameInfo", "idJointSensorData", "idJointRequest", "idGameState", "idBehaviorStatus"})
     EXPECT_NE(info.out.find(id), std::string::npos) << id << "\n" << info.out;
+
+  // The recording replayed (docs/logs.md): the robot's modules run on it in this process.
+  const std::string previousConfig = File::getConfigDirectory();
+  File::setConfigDirectory((directory / "Config").string());
+  std::vector<std::string> printed;
+  ASSERT_TRUE(console.execute("sl Replay " + log.string(), printed)) << testing::PrintToString(output);
+  ASSERT_NE(console.logPlayer("Replay"), nullptr);
+  const std::size_t frames = console.logPlayer("Replay")->frameCount();
+  EXPECT_GT(frames, 20u);
+  EXPECT_TRUE(console.execute("log goto " + std::to_string(frames / 2)));
+  EXPECT_TRUE(console.execute("log forward image", printed) == false); // the recording has no images
+  printed.clear();
+  EXPECT_TRUE(console.execute("get representation:RobotModel", printed)) << testing::PrintToString(output);
+  EXPECT_TRUE(!printed.empty() && printed.back().rfind("set representation:RobotModel ", 0) == 0) << testing::PrintToString(printed);
+  printed.clear();
+  EXPECT_TRUE(console.execute("log mr list", printed));
+  EXPECT_NE(testing::PrintToString(printed).find("Motion: JointSensorData: NaoProvider -> LogDataProvider"), std::string::npos)
+    << testing::PrintToString(printed);
+  File::setConfigDirectory(previousConfig);
 }
 #endif
