@@ -7,6 +7,7 @@
 #include "Streaming/MessageQueue.h"
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace
 {
@@ -356,13 +357,21 @@ bool LogPlayer::replayTo(std::size_t n)
     from = now + 1; // the frames in between, as when playing
   else
   {
-    // Back to warmUpImages frames with images before n, at most maxWarmUpFrames frames.
+    // Back to warmUpImages frames with images before n and a frame of every replayed thread of
+    // the log, at most maxWarmUpFrames frames: each thread's logged representations are set.
+    std::set<std::string> missing;
+    for(const LogIndex::ThreadStatistics& thread : logFile->index().threads)
+      if(feeds.contains(thread.thread))
+        missing.insert(thread.thread);
+    missing.erase(threadOf(n));
     unsigned images = 0;
-    while(from > 0 && n - from < maxWarmUpFrames && images < warmUpImages)
+    while(from > 0 && n - from < maxWarmUpFrames && (images < warmUpImages || !missing.empty()))
     {
       --from;
       if(hasImage(from))
         ++images;
+      if(!missing.empty())
+        missing.erase(threadOf(from));
     }
   }
   bool ran = true;

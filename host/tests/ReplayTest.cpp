@@ -15,6 +15,7 @@
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Streaming/MessageQueue.h"
+#include "Streaming/TypeInfo.h"
 #include <gtest/gtest.h>
 #include <filesystem>
 #include <fstream>
@@ -325,4 +326,36 @@ TEST_F(Replay, ForeignAndBrokenFilesAreRefusedOrPlayWhatTheyCan)
   printed = run("log goto " + std::to_string(player->frameCount() - 1));
   EXPECT_NE(printed.find("no thread Referee"), std::string::npos) << printed;
   run("log goto " + std::to_string(player->frameCount()), false);
+}
+
+TEST_F(Replay, RepresentationsOfAnotherTypeAreConvertedWithOneWarning)
+{
+  // Recorded when FrameInfo had another field after its time.
+  TypeInfo types = TypeInfo::current();
+  types.classes["FrameInfo"].push_back({"unsigned int", "recordedBy"});
+  LogWriter::Options options;
+  options.typeInfo = &types;
+  LogWriter writer;
+  std::string error;
+  ASSERT_TRUE(writer.open((directory / "old.log").string(), options, error)) << error;
+  for(unsigned i = 0; i < 10; ++i)
+  {
+    MessageQueue queue;
+    queue.out.bin << std::string("Motion");
+    queue.out.finishMessage(idFrameBegin);
+    queue.out.bin << 5000 + i * 12 << 77u;
+    queue.out.finishMessage(idFrameInfo);
+    queue.out.bin << std::string("Motion");
+    queue.out.finishMessage(idFrameFinished);
+    ASSERT_TRUE(writer.writeFrame(queue));
+  }
+  ASSERT_TRUE(writer.close(error)) << error;
+
+  ASSERT_TRUE(console->startReplay("Old", (directory / "old.log").string(), error)) << error;
+  const std::string first = run("log goto 3");
+  EXPECT_NE(first.find("FrameInfo"), std::string::npos) << first;
+  EXPECT_NE(first.find("convert"), std::string::npos) << first;
+  EXPECT_EQ(run("log forward"), "");
+  const std::string value = run("for Motion get representation:FrameInfo");
+  EXPECT_NE(value.find("time = 5048"), std::string::npos) << value;
 }
