@@ -437,7 +437,7 @@ TEST_F(ConfigThreadsTool, UnknownModule)
   EXPECT_NE(result.out.find("\nCognition: Module NoSuchModule is unknown!\nInvalid: 1 error.\n"), std::string::npos) << result.out;
   // The tool says which modules and execution units it knows.
   EXPECT_NE(result.out.find(" modules linked: AudioProvider, "), std::string::npos) << result.out;
-  EXPECT_NE(result.out.find("\nExecution units: Audio, LoLA, Perception, Triggered, <N>Hz\n"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("\nExecution units: Audio, LoLA, Perception, Replay, Triggered, <N>Hz\n"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("No graph written to graph.dot."), std::string::npos) << result.out;
   EXPECT_FALSE(fs::exists(directory / "graph.dot"));
 }

@@ -78,7 +78,7 @@ TEST_F(ConsoleScripts, ProvidersListsTheModules)
 {
   const TestProcess::Run run = script("providers.con");
   EXPECT_EQ(run.status, 0) << run.out << run.err;
-  EXPECT_NE(run.out.find("JointRequest (Motion): MotionCombinator*"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("JointRequest (Motion): LogDataProvider MotionCombinator*"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("SitStandBehavior"), std::string::npos) << run.out;
 }
 
