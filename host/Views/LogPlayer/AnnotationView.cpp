@@ -175,6 +175,8 @@ void AnnotationView::highlight()
           item->setFont(font);
         }
   highlighted = row;
+  for(int column = 0; column < 3; ++column) // the bold row may be wider
+    table->resizeColumnToContents(column);
 }
 
 QString AnnotationView::text() const
