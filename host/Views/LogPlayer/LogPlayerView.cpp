@@ -68,6 +68,7 @@ LogPlayerView::LogPlayerView(StudioContext& context, RobotConnection* robot, con
     QToolButton* added = button(name, text, toolTip);
     connect(added, &QToolButton::clicked, this, [this, action] {
       action();
+      setFocus(); // the keys go on working after a click
       update(true);
     });
     buttons->addWidget(added);

@@ -4,8 +4,8 @@
  * Cognition; images every 30 frames from frame 5; four annotations) written with the LogWriter
  * is replayed with the repository's configuration. The views exist only for replay robots;
  * buttons, keys, the frame field, the slider and the speed selector navigate; the annotation
- * view lists, filters, jumps and stops playing. With TOUCHLINE_SCREENSHOT_DIR set, pictures of
- * both views are saved there (docs/images).
+ * view lists, filters, jumps and stops playing; touchline-studio --log and dropped files replay
+ * logs. With TOUCHLINE_SCREENSHOT_DIR set, pictures of both views are saved there (docs/images).
  */
 #include "StudioTestSupport.h"
 #include "LogPlayback/LogWriter.h"
@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDropEvent>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -393,4 +394,20 @@ TEST_F(LogPlayerViewTest, DroppedLogFilesAreReplayedAndErrorsPrinted)
   other.setAccepted(false);
   QApplication::sendEvent(&window, &other);
   EXPECT_FALSE(other.isAccepted());
+}
+
+TEST_F(LogPlayerViewTest, TouchlineStudioReplaysTheLogsOfItsLogOptions)
+{
+  const QString script = directory.filePath("quit.con");
+  QFile file(script);
+  ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+  file.write("sleep 1\nview ? logPlayer\nquit\n");
+  file.close();
+  const TestProcess::Run run =
+    TestProcess::run({TOUCHLINE_STUDIO_PATH, "--log", logPath.toStdString(), "--log", directory.filePath("missing.log").toStdString(), "--print",
+                      "--no-discovery", "--script", script.toStdString()});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_TRUE(run.contains("game replays " + logPath.toStdString() + ": 300 frames")) << run.out;
+  EXPECT_TRUE(run.contains("Error: " + directory.filePath("missing.log").toStdString())) << run.out;
+  EXPECT_TRUE(run.contains("\ngame.logPlayer\n")) << run.out;
 }
