@@ -51,7 +51,7 @@ LogPlayerView::LogPlayerView(StudioContext& context, RobotConnection* robot, con
     const qulonglong n = frame->text().toULongLong(&ok);
     if(ok && !this->player.gotoFrame(static_cast<std::size_t>(n)))
       this->context.print("Error: " + this->path() + ": there is no frame " + frame->text() + " (0 .. " +
-                    QString::number(static_cast<qulonglong>(this->player.frameCount()) - 1) + ")");
+                          QString::number(static_cast<qulonglong>(this->player.frameCount()) - 1) + ")");
     frame->setModified(false);
     setFocus();
     update(true);
@@ -243,7 +243,8 @@ void LogPlayerView::update(bool always)
     slider->setRange(0, last);
     slider->setValue(now == LogPlayer::none ? 0 : static_cast<int>(now));
   }
-  if(!frame->isModified() && !slider->isSliderDown())
+  // Not over a number being typed (a field left without Enter follows the player again).
+  if((!frame->isModified() || !frame->hasFocus()) && !slider->isSliderDown())
     frame->setText(now == LogPlayer::none ? QString() : QString::number(static_cast<qulonglong>(now)));
   const bool playing = player.state() == LogPlayer::State::playing;
   play->setText(playing ? "Pause" : "Play");
