@@ -2,7 +2,7 @@
  * @file Studio/Main.cpp
  * touchline-studio: the Qt debugging tool (docs/studio.md).
  *
- *   touchline-studio [HOST[:PORT]]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]
+ *   touchline-studio [HOST[:PORT]]... [--log FILE]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]
  */
 #include "CommandLine/CommandLine.h"
 #include "Debugging/DebugLink.h"
@@ -18,10 +18,12 @@ int main(int argc, char** argv)
   // Qt's own options (-platform, -style, ...) are taken out of argv here.
   QApplication application(argc, argv);
 
-  CommandLine commandLine("touchline-studio", "[HOST[:PORT]]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]",
+  CommandLine commandLine("touchline-studio", "[HOST[:PORT]]... [--log FILE]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]",
                           "The Touchline studio: connects to robots (those given, or those found by their beacons and "
-                          "double-clicked in the scene tree) and shows their data, timing, module graph, joints and plots. "
+                          "double-clicked in the scene tree) or replays logs, and shows their data, timing, module graph, joints and plots. "
                           "Every view has a console command (help lists them).");
+  commandLine.option("log", "FILE", "Replay a log file: a robot named after the file runs on it (as the console command sl; "
+                                    "also found with .log added and in Logs/); repeatable.").repeatable();
   commandLine.option("script", "FILE", "Run the console commands in FILE after start (found in the working directory, "
                                        "else in Config/Scenes/ and Config/Scripts/); repeatable.").repeatable();
   commandLine.flag("print", "Print what the console view shows on standard output too.");
@@ -40,6 +42,8 @@ int main(int argc, char** argv)
     window.listen(static_cast<std::uint16_t>(commandLine.integer("discovery-port").value_or(DebugLink::discoveryPort)));
   for(const std::string& address : commandLine.positionalArguments())
     window.command("sc " + QString::fromStdString(address));
+  for(const std::string& log : commandLine.all("log"))
+    window.openLog(QString::fromStdString(log));
   for(const std::string& script : commandLine.all("script"))
     window.command("call " + QString::fromStdString(script));
   window.show();

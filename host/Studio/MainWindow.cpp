@@ -9,10 +9,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMenuBar>
+#include <QMimeData>
+#include <QUrl>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -20,9 +24,10 @@ MainWindow::MainWindow()
 {
   setWindowTitle("Touchline Studio");
   setDockNestingEnabled(true);
+  setAcceptDrops(true);
   addViews(registry);
 
-  tree = new SceneTree(registry, this);
+  tree = new SceneTree(registry, *this, this);
   treeDock = new QDockWidget("Scene", this);
   treeDock->setObjectName("sceneTree");
   treeDock->setWidget(tree);
@@ -93,6 +98,45 @@ void MainWindow::listen(std::uint16_t discoveryPort)
   if(!studio.discovery().start(discoveryPort, error))
     print("Warning: cannot listen for robots' beacons on UDP port " + QString::number(discoveryPort) + ": " +
           QString::fromStdString(error));
+}
+
+namespace
+{
+  /** The local .log files of a drag (none: it is not one of log files). */
+  QStringList logFiles(const QMimeData* data)
+  {
+    QStringList files;
+    if(data && data->hasUrls())
+      for(const QUrl& url : data->urls())
+        if(url.isLocalFile() && url.toLocalFile().endsWith(".log", Qt::CaseInsensitive))
+          files << url.toLocalFile();
+    return files;
+  }
+}
+
+void MainWindow::openLog(const QString& file)
+{
+  print("replaying " + file);
+  engine().run([this, file](Console& console) {
+    std::string error;
+    if(!console.startReplay("", file.toStdString(), error))
+      onGuiThread([this, error] { print("Error: " + QString::fromStdString(error)); });
+  });
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+  if(!logFiles(event->mimeData()).isEmpty())
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+  const QStringList files = logFiles(event->mimeData());
+  for(const QString& file : files)
+    openLog(file);
+  if(!files.isEmpty())
+    event->acceptProposedAction();
 }
 
 void MainWindow::addCommands()
@@ -262,6 +306,11 @@ StudioView* MainWindow::openView(const QString& path)
       kinds << entry.name;
     print("Error: there is no view " + path + " (" +
           (!connection ? "no robot " + robotName : "views of a robot: " + kinds.join(", ")) + "; view ? lists them)");
+    return nullptr;
+  }
+  if(!registry.has(*kind, *this, *connection))
+  {
+    print("Error: " + robotName + " has no " + kindName + " view (" + kind->description + ")");
     return nullptr;
   }
   StudioView* view = kind->create(*this, connection, path, instance);

@@ -2,7 +2,7 @@
  * @file Studio/MainWindow.h
  * The studio's main window: the scene tree, the console and the views as dock widgets (tabbed
  * when they share a place), a status bar with the selected robot's connection, frame rates, data
- * rate and what a command waits for. Open views, their state and the dock layout are saved per
+ * rate and what a command waits for. Log files dropped on it are replayed. Open views, their state and the dock layout are saved per
  * robot name when the studio ends (QSettings) and come back when that robot connects again.
  */
 #pragma once
@@ -48,6 +48,11 @@ public:
 
   /** Copies what the console view shows to a stream too (touchline-studio --print). */
   void printTo(std::FILE* stream) { copy = stream; }
+  /**
+   * Starts a robot that replays a log file (named after the file; touchline-studio --log, a .log
+   * file dropped on the window); an error is printed in the console view.
+   */
+  void openLog(const QString& file);
   /** Starts listening for beacons on this port (0: none). */
   void listen(std::uint16_t discoveryPort);
   /** Closes a view. */
@@ -70,6 +75,9 @@ public:
 
 protected:
   void closeEvent(QCloseEvent* event) override;
+  /** .log files dropped on the window are replayed (openLog). */
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
 
 private:
   void addCommands();

@@ -15,7 +15,8 @@ namespace
   constexpr int addressRole = Qt::UserRole + 1;
 }
 
-SceneTree::SceneTree(const ViewRegistry& registry, QWidget* parent) : QTreeWidget(parent), registry(registry)
+SceneTree::SceneTree(const ViewRegistry& registry, StudioContext& context, QWidget* parent)
+  : QTreeWidget(parent), registry(registry), context(context)
 {
   setHeaderHidden(true);
   setColumnCount(2);
@@ -88,10 +89,16 @@ void SceneTree::refresh(const std::vector<RobotConnection*>& robots, const Disco
     node->setForeground(1, connected ? QColor(0, 128, 0) : QColor(200, 120, 0));
     node->setToolTip(0, QString::fromStdString(robot->host()) + ":" + QString::number(robot->port()) +
                           (connected ? "" : " -- " + QString::fromStdString(robot->disconnectReason())));
+    // Which kinds the robot has is asked before its state is locked (a condition may ask the engine).
+    std::vector<const ViewKind*> present;
+    for(const ViewKind& kind : registry.all())
+      if(registry.has(kind, context, *robot))
+        present.push_back(&kind);
     QStringList kinds;
     robot->read([&](const RobotState& state) {
-      for(const ViewKind& kind : registry.all())
+      for(const ViewKind* entry : present)
       {
+        const ViewKind& kind = *entry;
         kinds << kind.name;
         const QString kindPath = name + "." + kind.name;
         QTreeWidgetItem* kindNode = child(node, kind.name, kindPath);

@@ -2,7 +2,8 @@
  * @file Studio/SceneTree.h
  * The scene tree, as in SimRobot: one node per robot -- connected ones and those only seen by their
  * beacons (alive / lost / definitely lost, with the age of their last beacon) -- and below a
- * connected robot its views ("<robot>.timing.Motion"). Double-clicking a robot that is only seen
+ * connected robot its views ("<robot>.timing.Motion"; kinds only some robots have, such as the log
+ * player of replay robots, only below those). Double-clicking a robot that is only seen
  * connects to it, double-clicking a view opens it.
  */
 #pragma once
@@ -12,6 +13,7 @@
 
 class Discovery;
 class RobotConnection;
+class StudioContext;
 class ViewRegistry;
 
 class SceneTree : public QTreeWidget
@@ -19,7 +21,7 @@ class SceneTree : public QTreeWidget
   Q_OBJECT
 
 public:
-  SceneTree(const ViewRegistry& registry, QWidget* parent = nullptr);
+  SceneTree(const ViewRegistry& registry, StudioContext& context, QWidget* parent = nullptr);
 
   /** Rebuilds the nodes from the robots and the beacons, keeping what is expanded. */
   void refresh(const std::vector<RobotConnection*>& robots, const Discovery& discovery, const QString& selected);
@@ -38,4 +40,5 @@ private:
   void removeOthers(QTreeWidgetItem* parent, const QStringList& keep);
 
   const ViewRegistry& registry;
+  StudioContext& context;
 };

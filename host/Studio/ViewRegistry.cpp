@@ -5,6 +5,18 @@
 #include "ViewRegistry.h"
 #include "Console/RobotState.h"
 
+void ViewRegistry::add(ViewKind kind, Condition condition)
+{
+  conditions[kind.name] = std::move(condition);
+  add(std::move(kind));
+}
+
+bool ViewRegistry::has(const ViewKind& kind, StudioContext& context, RobotConnection& robot) const
+{
+  const auto condition = conditions.find(kind.name);
+  return condition == conditions.end() || !condition->second || condition->second(context, robot);
+}
+
 const ViewKind* ViewRegistry::find(const QString& name) const
 {
   for(const ViewKind& kind : kinds)

@@ -7,6 +7,8 @@
 #include "Field/FieldView.h"
 #include "Image/ImageView.h"
 #include "JointData/JointDataView.h"
+#include "LogPlayer/AnnotationView.h"
+#include "LogPlayer/LogPlayerView.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Plot/PlotView.h"
 #include "Scene/SceneView.h"
@@ -22,4 +24,6 @@ void addViews(ViewRegistry& registry)
   FieldView::addTo(registry);
   ImageView::addTo(registry);
   SceneView::addTo(registry);
+  LogPlayerView::addTo(registry);
+  AnnotationView::addTo(registry);
 }

@@ -24,7 +24,7 @@
  */
 #include "ColorSpace/ColorSpaceView.h"
 #include "Drawings/DrawingPainter.h"
-#include "Field/FieldDimensions.h"
+#include "Field/FieldLayout.h"
 #include "Image/ImageConverter.h"
 #include <QGuiApplication>
 #include <QImage>
@@ -107,7 +107,7 @@ namespace
 
   void fieldFrame(benchmark::State& state)
   {
-    const FieldDimensions field = FieldDimensions::spl();
+    const FieldLayout field = FieldLayout::spl();
     const int count = static_cast<int>(state.range(1));
     const std::vector<DebugDrawingShape> drawing = shapes(count, 9000, 6000, false, 20.f, static_cast<int>(state.range(0)));
     const bool antialiasing = static_cast<std::size_t>(count) <= DrawingPainter::manyShapes; // as the views decide

@@ -14,7 +14,7 @@
  * Without a display: QT_QPA_PLATFORM is set to offscreen unless it is set. --picture=FILE also
  * writes the mixed frame as a PNG.
  */
-#include "Field/FieldDimensions.h"
+#include "Field/FieldLayout.h"
 #include "Scene/SceneRenderer.h"
 #include <QGuiApplication>
 #include <QImage>
@@ -73,7 +73,7 @@ namespace
     return camera;
   }
 
-  void draw(QImage& target, SceneRenderer& renderer, const OrbitCamera& view, const FieldDimensions& field,
+  void draw(QImage& target, SceneRenderer& renderer, const OrbitCamera& view, const FieldLayout& field,
             const std::vector<DebugDrawing3DShape>& drawing, bool paint)
   {
     renderer.begin(view);
@@ -89,7 +89,7 @@ namespace
   void run(benchmark::State& state, Kind kind, bool withShapes, bool paint)
   {
     const std::vector<DebugDrawing3DShape> drawing = withShapes ? shapes(kind) : std::vector<DebugDrawing3DShape>();
-    const FieldDimensions field = FieldDimensions::spl();
+    const FieldLayout field = FieldLayout::spl();
     const OrbitCamera view = camera();
     QImage target(width, height, QImage::Format_ARGB32_Premultiplied);
     SceneRenderer renderer;
@@ -127,7 +127,7 @@ int main(int argc, char** argv)
     {
       QImage target(width, height, QImage::Format_ARGB32_Premultiplied);
       SceneRenderer renderer;
-      draw(target, renderer, camera(), FieldDimensions::spl(), shapes(mixed), true);
+      draw(target, renderer, camera(), FieldLayout::spl(), shapes(mixed), true);
       if(!target.save(argument.mid(10)))
       {
         std::fprintf(stderr, "scene_view_bench: cannot write %s\n", qPrintable(argument.mid(10)));

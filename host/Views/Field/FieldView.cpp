@@ -21,7 +21,7 @@
 
 FieldView::FieldView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
                      const DrawingViewDefinition& definition)
-  : DrawingView(context, robot, path, std::move(store), definition, false), fieldDimensions(FieldDimensions::spl()),
+  : DrawingView(context, robot, path, std::move(store), definition, false), fieldDimensions(FieldLayout::spl()),
     zoomPan({.content = fieldDimensions.carpet(), .yUp = true, .margin = margin})
 {
   setFocusPolicy(Qt::StrongFocus);
@@ -40,7 +40,7 @@ void FieldView::loadField()
     return;
   fieldLocation = location;
   std::string warning;
-  fieldDimensions = FieldDimensions::ofLocation(location, warning);
+  fieldDimensions = FieldLayout::ofLocation(location, warning);
   if(!warning.empty())
     context.print("Warning: " + QString::fromStdString(warning) + "; " + path() + " shows the SPL field");
   zoomPan.setContent(fieldDimensions.carpet());

@@ -13,7 +13,7 @@
 #include "Drawings/DrawingPainter.h"
 #include "Drawings/DrawingView.h"
 #include "Drawings/ZoomPan.h"
-#include "FieldDimensions.h"
+#include "FieldLayout.h"
 
 class ViewRegistry;
 
@@ -46,7 +46,7 @@ public:
   /** Paints the field and the drawings into a painter of this widget's size. */
   void render(QPainter& painter);
   /** The field drawn. */
-  const FieldDimensions& field() const { return fieldDimensions; }
+  const FieldLayout& field() const { return fieldDimensions; }
   /** The tips of the drawings as last painted (widget coordinates). */
   const std::vector<DrawingPainter::Tip>& tips() const { return drawingPainter.tips(); }
 
@@ -75,7 +75,7 @@ private:
   /** The command for this view: "vfo <path> <option>". */
   QString command(const QString& option) const;
 
-  FieldDimensions fieldDimensions;
+  FieldLayout fieldDimensions;
   std::string fieldLocation; ///< The location whose field was read ("" before).
   ZoomPan zoomPan;
   DrawingPainter drawingPainter;

@@ -3,7 +3,7 @@
  * Projection, clipping, shading and depth sorting of the scene's items.
  */
 #include "SceneRenderer.h"
-#include "Field/FieldDimensions.h"
+#include "Field/FieldLayout.h"
 #include <QPainter>
 #include <QRadialGradient>
 #include <algorithm>
@@ -298,7 +298,7 @@ void SceneRenderer::addCylinder(const QMatrix4x4& pose, float radius, float heig
       addPolygon(*cap, color);
 }
 
-void SceneRenderer::addField(const FieldDimensions& field)
+void SceneRenderer::addField(const FieldLayout& field)
 {
   const QRectF carpet = field.carpet();
   addPolygon({QVector3D(static_cast<float>(carpet.left()), static_cast<float>(carpet.top()), 0.f),
@@ -319,7 +319,7 @@ void SceneRenderer::addField(const FieldDimensions& field)
     const QVector3D extend = caps ? direction * halfWidth : QVector3D();
     addPolygon({a - extend - side, b + extend - side, b + extend + side, a - extend + side}, color, true);
   };
-  for(const FieldDimensions::Line& line : field.fieldLines)
+  for(const FieldLayout::Line& line : field.fieldLines)
     strip(line.from, line.to, half, lineColor, true);
   const float radius = static_cast<float>(field.centerCircleRadius);
   for(int i = 0; i < circleSegments; ++i)
@@ -337,7 +337,7 @@ void SceneRenderer::addField(const FieldDimensions& field)
     strip(QPointF(x - mark, 0.), QPointF(x + mark, 0.), half, lineColor, false);
     strip(QPointF(x, -mark), QPointF(x, mark), half, lineColor, false);
   }
-  for(const FieldDimensions::Line& frame : field.goalFrameLines)
+  for(const FieldLayout::Line& frame : field.goalFrameLines)
     strip(frame.from, frame.to, static_cast<float>(field.goalPostRadius) / 3.f, QColor(200, 200, 200), false);
   // The goals: posts and crossbars.
   const auto height = field.values.find("goalHeight");

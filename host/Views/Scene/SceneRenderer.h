@@ -25,7 +25,7 @@
 #include <cstddef>
 #include <vector>
 
-class FieldDimensions;
+class FieldLayout;
 class QPainter;
 
 class SceneRenderer
@@ -35,7 +35,7 @@ public:
   void begin(const OrbitCamera& camera);
 
   /** The field's floor: the green carpet, the white lines, the centre circle, the penalty marks and the goals. */
-  void addField(const FieldDimensions& field);
+  void addField(const FieldLayout& field);
   /**
    * The shapes of one 3-D drawing, in the order they were drawn. frame maps the drawing's frame
    * to the world (field coordinates, mm); SCALE3D, ROTATE3D (about x, then y, then z) and

@@ -30,7 +30,7 @@ namespace
 
 SceneView::SceneView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
                      const DrawingViewDefinition& definition)
-  : DrawingView(context, robot, path, std::move(store), definition, true), fieldDimensions(FieldDimensions::spl())
+  : DrawingView(context, robot, path, std::move(store), definition, true), fieldDimensions(FieldLayout::spl())
 {
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(160, 120);
@@ -50,7 +50,7 @@ void SceneView::loadField()
     return;
   fieldLocation = location;
   std::string warning;
-  fieldDimensions = FieldDimensions::ofLocation(location, warning);
+  fieldDimensions = FieldLayout::ofLocation(location, warning);
   if(!warning.empty())
     context.print("Warning: " + QString::fromStdString(warning) + "; " + path() + " shows the SPL field");
   update();

@@ -20,7 +20,7 @@
 #pragma once
 
 #include "Drawings/DrawingView.h"
-#include "Field/FieldDimensions.h"
+#include "Field/FieldLayout.h"
 #include "OrbitCamera.h"
 #include "OrbitControls.h"
 #include "SceneRenderer.h"
@@ -54,7 +54,7 @@ public:
   /** Writes the picture as PNG; false and why if that fails. */
   bool exportTo(const QString& fileName, QString& error);
   /** The field drawn. */
-  const FieldDimensions& field() const { return fieldDimensions; }
+  const FieldLayout& field() const { return fieldDimensions; }
   /** What the status line says ("" if nothing): drawings that could not be placed. */
   const QString& status() const { return statusText; }
   /** The items painted last (after clipping). */
@@ -82,7 +82,7 @@ private:
   /** The command for this view: "vso <path> <option>". */
   QString command(const QString& option) const;
 
-  FieldDimensions fieldDimensions;
+  FieldLayout fieldDimensions;
   std::string fieldLocation; ///< The location whose field was read ("" before).
   OrbitCamera orbit;
   OrbitControls controls{orbit};

@@ -184,13 +184,13 @@ TEST(FieldView, TheFieldComesFromTheLocationsFieldDimensions)
   EXPECT_TRUE(near(image.pixelColor(view->toWidget({3000., 0.}).toPoint()), Qt::white, 60));
 }
 
-TEST(FieldDimensions, TheShippedFileIsTheSplFieldAndExpressionsAreEvaluated)
+TEST(FieldLayout, TheShippedFileIsTheSplFieldAndExpressionsAreEvaluated)
 {
   // The robot's file: plain numbers with B-Human's names, the lines made from them.
   std::string error;
-  FieldDimensions robots;
+  FieldLayout robots;
   ASSERT_TRUE(robots.load(std::string(TOUCHLINE_CONFIG_DIR) + "/Locations/Default/fieldDimensions.cfg", error)) << error;
-  const FieldDimensions spl = FieldDimensions::spl();
+  const FieldLayout spl = FieldLayout::spl();
   EXPECT_EQ(robots.xGoalLine, spl.xGoalLine);
   EXPECT_EQ(robots.yTouchline, spl.yTouchline);
   EXPECT_EQ(robots.xBorder, spl.xBorder);
@@ -202,7 +202,7 @@ TEST(FieldDimensions, TheShippedFileIsTheSplFieldAndExpressionsAreEvaluated)
   EXPECT_EQ(robots.fieldLines.size(), spl.fieldLines.size());
 
   // A file in B-Human's layout: expressions and line tables.
-  FieldDimensions shipped;
+  FieldLayout shipped;
   ASSERT_TRUE(shipped.load(std::string(TOUCHLINE_STUDIO_TEST_DATA) + "/fieldDimensions-bhuman-layout.cfg", error)) << error;
   for(const auto& [name, value] : spl.values)
     EXPECT_EQ(shipped.values.at(name), value) << name;
@@ -213,17 +213,17 @@ TEST(FieldDimensions, TheShippedFileIsTheSplFieldAndExpressionsAreEvaluated)
   EXPECT_EQ(shipped.fieldLines[17].from, QPointF(3150., 0.));
 
   double value = 0.;
-  EXPECT_TRUE(FieldDimensions::evaluate("-(a + 2) * 3 / 2 - -1", {{"a", 4.}}, value, error)) << error;
+  EXPECT_TRUE(FieldLayout::evaluate("-(a + 2) * 3 / 2 - -1", {{"a", 4.}}, value, error)) << error;
   EXPECT_EQ(value, -8.);
-  EXPECT_FALSE(FieldDimensions::evaluate("a + b", {{"a", 1.}}, value, error));
+  EXPECT_FALSE(FieldLayout::evaluate("a + b", {{"a", 1.}}, value, error));
   EXPECT_EQ(error, "unknown name 'b'");
-  EXPECT_FALSE(FieldDimensions::evaluate("(1 + 2", {}, value, error));
+  EXPECT_FALSE(FieldLayout::evaluate("(1 + 2", {}, value, error));
   EXPECT_EQ(error, "')' is missing");
-  EXPECT_FALSE(FieldDimensions::evaluate("1 / 0", {}, value, error));
+  EXPECT_FALSE(FieldLayout::evaluate("1 / 0", {}, value, error));
   EXPECT_EQ(error, "division by zero");
-  EXPECT_FALSE(FieldDimensions::evaluate("2 3", {}, value, error));
+  EXPECT_FALSE(FieldLayout::evaluate("2 3", {}, value, error));
 
-  FieldDimensions field;
+  FieldLayout field;
   EXPECT_FALSE(field.parse("a = 1;\nb = a + c;\n", "test.cfg", error));
   EXPECT_EQ(error, "test.cfg(2, 5): b: unknown name 'c'");
   EXPECT_FALSE(field.parse("a = 1;\n", "test.cfg", error));

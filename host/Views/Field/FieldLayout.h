@@ -1,12 +1,13 @@
 /**
- * @file Views/Field/FieldDimensions.h
+ * @file Views/Field/FieldLayout.h
  * The field the field view draws under the drawings: read from a fieldDimensions.cfg in the
  * layout of B-Human's (Config/Locations/<location>/fieldDimensions.cfg; docs/studio.md), or the
  * SPL field of 2020 built in. The file's values may be expressions of the values defined before
  * them ("xPosOwnGoalLine = -xPosOpponentGoalLine;"): + - * /, parentheses, numbers and names. Its
  * line tables (fieldLines, goalFrameLines, fieldBorder: lines = [{from = {x; y;}; to = {x; y;};}])
  * are drawn as they are; without them the lines are made from the values. Millimetres, x toward
- * the opponent goal, y to the left, the origin at the centre spot.
+ * the opponent goal, y to the left, the origin at the centre spot. (Not named FieldDimensions:
+ * that is the robot's representation, linked into the studio for replay robots.)
  */
 #pragma once
 
@@ -18,7 +19,7 @@
 
 class QPainter;
 
-class FieldDimensions
+class FieldLayout
 {
 public:
   struct Line
@@ -27,7 +28,7 @@ public:
   };
 
   /** The SPL field (B-Human's "indoor SPL field 2020"). */
-  static FieldDimensions spl();
+  static FieldLayout spl();
   /**
    * Reads a fieldDimensions.cfg. false and why ("file(line, column): ...") if it cannot be read,
    * has a syntax error, an expression that cannot be evaluated, or lacks a value the field needs.
@@ -37,7 +38,7 @@ public:
    * The field of a location: Config/Locations/<location>/fieldDimensions.cfg, else Default's, else
    * the SPL field. warning says why a file that exists could not be read ("" if all is well).
    */
-  static FieldDimensions ofLocation(const std::string& location, std::string& warning);
+  static FieldLayout ofLocation(const std::string& location, std::string& warning);
   /** As load(), from a text (name: how errors name it). */
   bool parse(const std::string& text, const std::string& name, std::string& error);
 

@@ -1,8 +1,8 @@
 /**
- * @file Views/Field/FieldDimensions.cpp
+ * @file Views/Field/FieldLayout.cpp
  * Reading fieldDimensions.cfg (values that may be expressions, line tables) and painting the field.
  */
-#include "FieldDimensions.h"
+#include "FieldLayout.h"
 #include "Platform/File.h"
 #include "Streaming/ConfigMap.h"
 #include <QPainter>
@@ -148,14 +148,14 @@ namespace
   }
 }
 
-bool FieldDimensions::evaluate(const std::string& expression, const std::map<std::string, double>& values, double& result, std::string& error)
+bool FieldLayout::evaluate(const std::string& expression, const std::map<std::string, double>& values, double& result, std::string& error)
 {
   return Expression(expression, values).evaluate(result, error);
 }
 
-FieldDimensions FieldDimensions::spl()
+FieldLayout FieldLayout::spl()
 {
-  FieldDimensions field;
+  FieldLayout field;
   field.values = {{"xPosOpponentFieldBorder", 5200}, {"xPosOpponentGoal", 5055}, {"xPosOpponentGoalPost", 4525},
                   {"xPosOpponentGoalLine", 4500}, {"xPosOpponentGoalArea", 3900}, {"xPosOpponentPenaltyMark", 3200},
                   {"xPosOpponentPenaltyArea", 2850}, {"xPosHalfWayLine", 0}, {"yPosLeftFieldBorder", 3700},
@@ -168,7 +168,7 @@ FieldDimensions FieldDimensions::spl()
   return field;
 }
 
-bool FieldDimensions::load(const std::string& fileName, std::string& error)
+bool FieldLayout::load(const std::string& fileName, std::string& error)
 {
   std::ifstream stream(fileName, std::ios::binary);
   if(!stream)
@@ -181,7 +181,7 @@ bool FieldDimensions::load(const std::string& fileName, std::string& error)
   return parse(text.str(), fileName, error);
 }
 
-bool FieldDimensions::parse(const std::string& text, const std::string& name, std::string& error)
+bool FieldLayout::parse(const std::string& text, const std::string& name, std::string& error)
 {
   ConfigMap::Node root;
   std::vector<ConfigMap::Error> errors;
@@ -190,7 +190,7 @@ bool FieldDimensions::parse(const std::string& text, const std::string& name, st
     error = where(name, errors.front().position) + ": " + errors.front().message;
     return false;
   }
-  FieldDimensions field;
+  FieldLayout field;
   field.source = name;
   // Reads the lines of a table { lines = [{from = {x = ...; y = ...;}; to = {...};}, ...]; }.
   const auto readLines = [&](const ConfigMap::Node& table, std::vector<Line>& lines) {
@@ -274,7 +274,7 @@ bool FieldDimensions::parse(const std::string& text, const std::string& name, st
   return true;
 }
 
-bool FieldDimensions::takeValues(std::string& missing)
+bool FieldLayout::takeValues(std::string& missing)
 {
   const auto take = [&](std::initializer_list<const char*> names, double& target) {
     for(const char* name : names)
@@ -303,7 +303,7 @@ bool FieldDimensions::takeValues(std::string& missing)
   return ok;
 }
 
-void FieldDimensions::makeLines()
+void FieldLayout::makeLines()
 {
   const double xPenaltyArea = values["xPosOpponentPenaltyArea"], yPenaltyArea = values["yPosLeftPenaltyArea"];
   const double xGoalArea = values["xPosOpponentGoalArea"], yGoalArea = values["yPosLeftGoalArea"];
@@ -331,12 +331,12 @@ void FieldDimensions::makeLines()
   }
 }
 
-QRectF FieldDimensions::carpet() const
+QRectF FieldLayout::carpet() const
 {
   return QRectF(QPointF(-xBorder, -yBorder), QPointF(xBorder, yBorder));
 }
 
-FieldDimensions FieldDimensions::ofLocation(const std::string& location, std::string& warning)
+FieldLayout FieldLayout::ofLocation(const std::string& location, std::string& warning)
 {
   warning.clear();
   const std::string config = File::getConfigDirectory();
@@ -345,7 +345,7 @@ FieldDimensions FieldDimensions::ofLocation(const std::string& location, std::st
     const std::string file = config + "Locations/" + candidate + "/fieldDimensions.cfg";
     if(!std::filesystem::exists(file))
       continue;
-    FieldDimensions loaded;
+    FieldLayout loaded;
     if(loaded.load(file, warning))
       return loaded;
     break;
@@ -353,7 +353,7 @@ FieldDimensions FieldDimensions::ofLocation(const std::string& location, std::st
   return spl();
 }
 
-void FieldDimensions::paint(QPainter& painter) const
+void FieldLayout::paint(QPainter& painter) const
 {
   painter.save();
   painter.setPen(Qt::NoPen);
