@@ -41,27 +41,26 @@ ReplayFeed* ReplayFeed::of(const ThreadFrame& thread)
 bool ReplayFeed::play(const LogFile::Frame& frame, LogDataReader& reader, const std::atomic<bool>& cancel)
 {
   {
-    std::unique_lock lock(mutex);
-    // A frame the thread did not finish (cancelled before) is taken back only when it has not begun.
-    while(running)
-      if(cancel.load() || finished.wait_for(lock, std::chrono::milliseconds(10)) == std::cv_status::timeout)
-        if(cancel.load())
-          return false;
+    std::lock_guard lock(mutex);
+    if(cancel.load())
+      return false;
     pending = Frame{frame, &reader, ++serials};
     waiting = true;
   }
   thread.trigger();
   std::unique_lock lock(mutex);
+  bool ran = true;
   while(waiting || running)
   {
     finished.wait_for(lock, std::chrono::milliseconds(10));
-    if(cancel.load() && (waiting || running))
+    if(cancel.load() && waiting)
     {
-      waiting = false; // not begun: taken back; running: finishes on its own
-      return false;
+      waiting = false; // not begun: taken back
+      ran = false;
     }
+    // A frame that runs is waited for even when cancelled: it reads the caller's bytes.
   }
-  return true;
+  return ran;
 }
 
 bool ReplayFeed::begin()

@@ -39,8 +39,9 @@ public:
   ReplayFeed& operator=(const ReplayFeed&) = delete;
 
   /**
-   * Hands a frame to the thread and waits until the thread has run it, or until cancel is set
-   * (checked every 10 ms). The frame's bytes must stay valid until then.
+   * Hands a frame to the thread and waits until the thread has run it. If cancel is set (checked
+   * every 10 ms) before the thread began the frame, it is taken back; a frame that has begun is
+   * waited for, so the frame's bytes need to stay valid only until this returns.
    * @return Whether the thread ran the frame.
    */
   bool play(const LogFile::Frame& frame, LogDataReader& reader, const std::atomic<bool>& cancel);
