@@ -8,6 +8,7 @@
 #include "Replay/LogSync.h"
 #include "Replay/ReplayRobot.h"
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <set>
 
@@ -275,8 +276,9 @@ Console::Result Console::replayLog(ReplayRobot& replay, RobotConnection& connect
     double seconds = 0;
     if(!LogSaving::saveAudio(player, file, seconds, error))
       return failed(error);
-    print("saved " + std::to_string(seconds).substr(0, std::to_string(seconds).find('.') + 2) + " s of audio to " +
-          std::filesystem::absolute(file).string());
+    char length[32];
+    std::snprintf(length, sizeof(length), "%.2f", seconds);
+    print("saved " + std::string(length) + " s of audio to " + std::filesystem::absolute(file).string());
   }
   else if(action == "mr" && (count == 1 || (count == 2 && args[1] == "list")))
     result = replayModuleRequests(replay, connection, count == 2);

@@ -204,53 +204,40 @@ void LogPlayer::setSync(LogSync* newSync)
   sync = newSync;
 }
 
+LogSync* LogPlayer::group() const
+{
+  std::lock_guard lock(stateMutex);
+  return sync;
+}
+
 void LogPlayer::play()
 {
-  LogSync* group = nullptr;
-  {
-    std::lock_guard lock(stateMutex);
-    group = sync;
-  }
-  if(group)
-    group->play(*this);
+  if(LogSync* players = group())
+    players->play(*this);
   else
     playAlone();
 }
 
 void LogPlayer::pause()
 {
-  LogSync* group = nullptr;
-  {
-    std::lock_guard lock(stateMutex);
-    group = sync;
-  }
-  if(group)
-    group->pause();
+  if(LogSync* players = group())
+    players->pause();
   else
     pauseAlone();
 }
 
 void LogPlayer::stop()
 {
-  LogSync* group = nullptr;
-  {
-    std::lock_guard lock(stateMutex);
-    group = sync;
-  }
-  if(group)
-    group->stop();
+  if(LogSync* players = group())
+    players->stop();
   else
     stopAlone();
 }
 
 bool LogPlayer::gotoFrame(std::size_t n)
 {
-  LogSync* group = nullptr;
-  {
-    std::lock_guard lock(stateMutex);
-    group = sync;
-  }
-  return group ? group->gotoFrame(*this, n) : gotoAlone(n);
+  LogSync* players = group();
+  return players ? players->gotoFrame(*this, n) : gotoAlone(n);
 }
 
 void LogPlayer::playAlone()

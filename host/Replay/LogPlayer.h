@@ -135,6 +135,8 @@ private:
   void pauseAlone();
   void stopAlone();
   bool gotoAlone(std::size_t n);
+  /** The LogSync this player is in, or nullptr. */
+  LogSync* group() const;
   /** Time of a frame since the start of the log (LogSync). */
   std::optional<long> relativeTime(std::size_t frame) const;
   void collectAnnotations();

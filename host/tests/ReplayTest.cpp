@@ -7,11 +7,15 @@
  * and foreign or broken files are refused or play what they can.
  */
 #include "Console/Console.h"
+#include "ImageProcessing/CameraImage.h"
+#include "ImageProcessing/JPEGCodec.h"
+#include "ImageProcessing/JPEGImage.h"
 #include "LogPlayback/LogFile.h"
 #include "LogPlayback/LogWriter.h"
 #include "Platform/File.h"
 #include "Process.h"
 #include "Replay/LogPlayer.h"
+#include "Representations/Infrastructure/AudioData.h"
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Streaming/MessageQueue.h"
@@ -358,4 +362,64 @@ TEST_F(Replay, RepresentationsOfAnotherTypeAreConvertedWithOneWarning)
   EXPECT_EQ(run("log forward"), "");
   const std::string value = run("for Motion get representation:FrameInfo");
   EXPECT_NE(value.find("time = 5048"), std::string::npos) << value;
+}
+
+TEST_F(Replay, ImagesAreSavedAsPngAndAudioAsWav)
+{
+  // Upper: a real JPEG of a 64 x 48 image; Lower: the camera image itself; Audio: 2 channels.
+  CameraImage image;
+  image.setResolution(64, 48);
+  for(unsigned y = 0; y < image.height; ++y)
+    for(unsigned x = 0; x < image.width; ++x)
+      image(x, y) = YUYVPixel{static_cast<unsigned char>(4 * x), 128, static_cast<unsigned char>(4 * x + 2), 128};
+  JPEGCodec codec;
+  JPEGImage jpeg;
+  ASSERT_TRUE(codec.compress(image, 90, jpeg)) << codec.error();
+  LogWriter writer;
+  std::string error;
+  ASSERT_TRUE(writer.open((directory / "media.log").string(), {}, error)) << error;
+  const auto frame = [&](const char* thread, MessageID id, const Streamable& value) {
+    MessageQueue queue;
+    queue.out.bin << std::string(thread);
+    queue.out.finishMessage(idFrameBegin);
+    queue.out.bin << value;
+    queue.out.finishMessage(id);
+    queue.out.bin << std::string(thread);
+    queue.out.finishMessage(idFrameFinished);
+    ASSERT_TRUE(writer.writeFrame(queue));
+  };
+  AudioData audio;
+  audio.channels = 2;
+  audio.deviceAvailable = true;
+  audio.samples.assign(2 * 480, 0.25f);
+  for(int i = 0; i < 4; ++i)
+  {
+    frame("Upper", idJPEGImage, jpeg);
+    frame("Lower", idCameraImage, image);
+    frame("Audio", idAudioData, audio);
+  }
+  ASSERT_TRUE(writer.close(error)) << error;
+  ASSERT_TRUE(console->startReplay("Media", (directory / "media.log").string(), error)) << error;
+
+  const fs::path images = directory / "images";
+  EXPECT_NE(run("log saveImages 2 " + images.string()).find("saved 4 images"), std::string::npos);
+  for(const char* name : {"000000_Upper.png", "000001_Lower.png", "000006_Upper.png", "000007_Lower.png"})
+  {
+    std::ifstream png(images / name, std::ios::binary);
+    char header[24] = {};
+    png.read(header, sizeof(header));
+    ASSERT_TRUE(png) << name;
+    EXPECT_EQ(std::string(header + 1, 3), "PNG") << name;
+    EXPECT_EQ(static_cast<unsigned char>(header[19]), 128u) << name; // IHDR width 128 (big endian)
+    EXPECT_EQ(static_cast<unsigned char>(header[23]), 48u) << name;  // height 48
+  }
+  run("log saveImages raw " + (directory / "raw").string());
+  EXPECT_EQ(std::distance(fs::directory_iterator(directory / "raw"), fs::directory_iterator()), 8);
+
+  const fs::path wav = directory / "sound.wav";
+  EXPECT_NE(run("log saveAudio " + wav.string()).find("saved 0.04 s of audio"), std::string::npos);
+  EXPECT_EQ(fs::file_size(wav), 44u + 4 * 480 * 2 * 4); // header, 4 blocks of 480 frames of 2 floats
+
+  run("log remove JPEGImage CameraImage");
+  EXPECT_NE(run("log saveImages " + (directory / "none").string(), false).find("no camera images"), std::string::npos);
 }
