@@ -417,7 +417,8 @@ TEST_F(Replay, ImagesAreSavedAsPngAndAudioAsWav)
   EXPECT_EQ(std::distance(fs::directory_iterator(directory / "raw"), fs::directory_iterator()), 8);
 
   const fs::path wav = directory / "sound.wav";
-  EXPECT_NE(run("log saveAudio " + wav.string()).find("saved 0.04 s of audio"), std::string::npos);
+  const std::string saved = run("log saveAudio " + wav.string());
+  EXPECT_NE(saved.find("saved 0.04 s of audio"), std::string::npos) << saved;
   EXPECT_EQ(fs::file_size(wav), 44u + 4 * 480 * 2 * 4); // header, 4 blocks of 480 frames of 2 floats
 
   run("log remove JPEGImage CameraImage");
