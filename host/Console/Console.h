@@ -83,6 +83,8 @@ public:
   LogPlayer* logPlayer(const std::string& robotName) const;
   /** Whether the replay robots play together by their time ("log sync on"). */
   bool isSynchronised() const;
+  /** Lets the replay robots play together by their time, or each on its own ("log sync on | off"). Any thread. */
+  void setSynchronised(bool on);
   /** Whether connections come back by themselves (the studio; not touchline-console). */
   bool reconnect = false;
   /** Every robot ever connected (also while disconnected), in order; any thread. */

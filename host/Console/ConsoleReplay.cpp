@@ -80,6 +80,7 @@ Console::Result Console::startReplayCommand(const Call& call)
 
 bool Console::startReplay(const std::string& name, const std::string& file, std::string& error)
 {
+  std::lock_guard lock(mutex); // one command at a time (also when the studio calls this)
   const std::string path = logFileName(file);
   std::vector<std::string> messages;
   std::unique_ptr<ReplayRobot> replay = ReplayRobot::open(path, messages, error);
@@ -105,8 +106,11 @@ bool Console::startReplay(const std::string& name, const std::string& file, std:
     std::lock_guard lock(robotsMutex);
     replays[robots.back().get()] = std::move(replay);
   }
-  if(logSync)
-    robot->player().setSync(logSync.get());
+  {
+    std::lock_guard robotsLock(robotsMutex);
+    if(logSync)
+      robot->player().setSync(logSync.get());
+  }
   print(unique + " replays " + path + ": " + std::to_string(robot->player().frameCount()) + " frames");
   return true;
 }
@@ -124,6 +128,26 @@ bool Console::isSynchronised() const
 {
   std::lock_guard lock(robotsMutex);
   return logSync != nullptr;
+}
+
+void Console::setSynchronised(bool on)
+{
+  std::lock_guard lock(mutex); // one change at a time
+  std::vector<ReplayRobot*> all;
+  bool synchronised = false;
+  {
+    std::lock_guard robotsLock(robotsMutex);
+    for(const auto& [connection, replay] : replays)
+      all.push_back(replay.get());
+    synchronised = logSync != nullptr;
+  }
+  if(on == synchronised)
+    return;
+  auto sync = on ? std::make_unique<LogSync>() : nullptr;
+  for(ReplayRobot* replay : all)
+    replay->player().setSync(sync.get());
+  std::lock_guard robotsLock(robotsMutex);
+  logSync = std::move(sync);
 }
 
 ReplayRobot* Console::replayOf(const RobotConnection& connection) const
@@ -283,26 +307,7 @@ Console::Result Console::replayLog(ReplayRobot& replay, RobotConnection& connect
   else if(action == "mr" && (count == 1 || (count == 2 && args[1] == "list")))
     result = replayModuleRequests(replay, connection, count == 2);
   else if(action == "sync" && count == 2 && (args[1] == "on" || args[1] == "off"))
-  {
-    std::vector<ReplayRobot*> all;
-    {
-      std::lock_guard lock(robotsMutex);
-      for(const auto& [c, r] : replays)
-        all.push_back(r.get());
-    }
-    if(args[1] == "on" && !logSync)
-    {
-      logSync = std::make_unique<LogSync>();
-      for(ReplayRobot* r : all)
-        r->player().setSync(logSync.get());
-    }
-    else if(args[1] == "off" && logSync)
-    {
-      for(ReplayRobot* r : all)
-        r->player().setSync(nullptr);
-      logSync.reset();
-    }
-  }
+    setSynchronised(args[1] == "on");
   else
     return Result::usage;
   printPlayerMessages();

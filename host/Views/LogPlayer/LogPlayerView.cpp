@@ -89,6 +89,10 @@ LogPlayerView::LogPlayerView(StudioContext& context, RobotConnection* robot, con
   loop->setCheckable(true);
   connect(loop, &QToolButton::toggled, this, [this](bool on) { this->player.setLoop(on); });
   buttons->addWidget(loop);
+  sync = button("sync", "Sync", "play every replay robot together by the time since the start of its log (log sync on | off)");
+  sync->setCheckable(true);
+  connect(sync, &QToolButton::toggled, this, [this](bool on) { this->context.engine().console().setSynchronised(on); });
+  buttons->addWidget(sync);
   speed = new QComboBox(this);
   speed->setObjectName("speed");
   speed->setFocusPolicy(Qt::NoFocus);
@@ -252,6 +256,10 @@ void LogPlayerView::update(bool always)
   {
     const QSignalBlocker block(loop);
     loop->setChecked(player.loop());
+  }
+  {
+    const QSignalBlocker block(sync);
+    sync->setChecked(context.engine().console().isSynchronised());
   }
   const double factor = player.speed();
   int index = -1;

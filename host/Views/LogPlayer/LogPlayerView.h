@@ -64,6 +64,7 @@ private:
   QLabel* count;
   QToolButton* play;
   QToolButton* loop;
+  QToolButton* sync; ///< All replay robots play together by time (log sync on | off).
   QComboBox* speed;
   QLabel* infoLabel;
 };

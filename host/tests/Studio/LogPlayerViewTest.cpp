@@ -262,6 +262,10 @@ TEST_F(LogPlayerViewTest, ButtonsKeysFieldAndSliderNavigate)
   EXPECT_TRUE(player->loop());
   QTest::mouseClick(button(view, "loop"), Qt::LeftButton);
   EXPECT_FALSE(player->loop());
+  QTest::mouseClick(button(view, "sync"), Qt::LeftButton);
+  EXPECT_TRUE(eventually([&] { return window.engine().console().isSynchronised(); }));
+  QTest::mouseClick(button(view, "sync"), Qt::LeftButton);
+  EXPECT_TRUE(eventually([&] { return !window.engine().console().isSynchronised(); }));
 
   // Space plays (without blocking the GUI) and pauses; Stop goes back to the start.
   player->setSpeed(1);
