@@ -53,7 +53,7 @@ public:
    * again when a new configuration keeps it). Modules declared with MODULE know that already;
    * a module that provides whatever the configuration says (LogDataProvider) allocates them here.
    */
-  virtual void provide([[maybe_unused]] const std::vector<std::string>& representations) {}
+  virtual void setProvisions([[maybe_unused]] const std::vector<std::string>& representations) {}
 };
 
 /**

@@ -142,7 +142,7 @@ void ThreadFrame::applyExecutionValues()
   for(auto module = modules.begin(); module != modules.end();)
     if(std::binary_search(values.modules.begin(), values.modules.end(), module->first))
     {
-      module->second->provide(providedBy(module->first));
+      module->second->setProvisions(providedBy(module->first));
       ++module;
     }
     else
@@ -281,7 +281,7 @@ ModuleBase* ThreadFrame::createModule(const std::string& name)
   try
   {
     module.reset(type->create());
-    module->provide(providedBy(name));
+    module->setProvisions(providedBy(name));
   }
   catch(const std::exception& e)
   {

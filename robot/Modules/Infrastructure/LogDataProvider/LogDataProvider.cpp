@@ -41,7 +41,7 @@ void LogDataProvider::release()
   byId.fill(0);
 }
 
-void LogDataProvider::provide(const std::vector<std::string>& representations)
+void LogDataProvider::setProvisions(const std::vector<std::string>& representations)
 {
   std::map<std::string, const RepresentationType*> types;
   for(const ModuleInfo& info : getModuleInfo())

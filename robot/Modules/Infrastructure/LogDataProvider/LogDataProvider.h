@@ -24,7 +24,7 @@ public:
   /** Every representation another linked module provides, each updated by update(). */
   static std::vector<ModuleInfo> getModuleInfo();
 
-  void provide(const std::vector<std::string>& representations) override;
+  void setProvisions(const std::vector<std::string>& representations) override;
 
 private:
   struct Provided
