@@ -233,5 +233,6 @@ private:
   std::unique_ptr<DevGameController> devGameController; ///< Started by the first gc or pr.
   /** The replay robots by their connection (robotsMutex); destroyed before the connections. */
   std::map<const RobotConnection*, std::unique_ptr<ReplayRobot>> replays;
-  std::unique_ptr<LogSync> logSync; ///< While "log sync on".
+  std::unique_ptr<LogSync> logSync; ///< While "log sync on" (changed under syncMutex and robotsMutex).
+  std::mutex syncMutex;             ///< Serialises setSynchronised() and the start of replay robots.
 };

@@ -107,6 +107,7 @@ bool Console::startReplay(const std::string& name, const std::string& file, std:
     replays[robots.back().get()] = std::move(replay);
   }
   {
+    std::lock_guard syncLock(syncMutex);
     std::lock_guard robotsLock(robotsMutex);
     if(logSync)
       robot->player().setSync(logSync.get());
@@ -132,7 +133,8 @@ bool Console::isSynchronised() const
 
 void Console::setSynchronised(bool on)
 {
-  std::lock_guard lock(mutex); // one change at a time
+  // Not the console's lock: the studio calls this from its GUI thread, which never waits for a command.
+  std::lock_guard lock(syncMutex); // one change at a time, and no replay robot starts meanwhile
   std::vector<ReplayRobot*> all;
   bool synchronised = false;
   {
