@@ -359,3 +359,9 @@ std::string LogFile::loggedIdName(unsigned char loggedId) const
   const char* name = idNames.empty() ? MessageIDs::getName(static_cast<MessageID>(loggedId)) : nullptr;
   return name ? name : "id" + std::to_string(loggedId);
 }
+
+void LogFile::releasePages(std::uint64_t from, std::uint64_t to) const
+{
+  if(!compressed && from < to)
+    file.release(static_cast<std::size_t>(dataStart + from), static_cast<std::size_t>(to - from));
+}

@@ -159,6 +159,12 @@ public:
    */
   Frame frame(std::size_t index) const;
 
+  /**
+   * Lets the pages of message data from..to (offsets in the data) go from memory (MappedFile::
+   * release): they are read again from the page cache or the disk when needed. Nothing for
+   * compressed logs (their data was decompressed into memory).
+   */
+  void releasePages(std::uint64_t from, std::uint64_t to) const;
   /** What was unusual about the file (truncated data, corrupt messages, an index rewritten). */
   const std::vector<std::string>& warnings() const { return warningList; }
 

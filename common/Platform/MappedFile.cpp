@@ -3,6 +3,7 @@
  * Read-only memory-mapped files (mmap), for logs.
  */
 #include "Platform/MappedFile.h"
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -74,6 +75,17 @@ void MappedFile::view(const char* data, std::size_t size, const std::string& nam
   memory = data;
   length = size;
   viewing = true;
+}
+
+void MappedFile::release(std::size_t offset, std::size_t size) const
+{
+  if(viewing || !memory || offset >= length)
+    return;
+  const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const std::size_t begin = (offset + page - 1) / page * page;
+  const std::size_t end = std::min(length, offset + size) / page * page;
+  if(begin < end)
+    ::madvise(const_cast<char*>(memory) + begin, end - begin, MADV_DONTNEED);
 }
 
 void MappedFile::close()

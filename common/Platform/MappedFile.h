@@ -39,6 +39,12 @@ public:
   const std::string& error() const { return errorText; }
   const std::string& path() const { return fileName; }
 
+  /**
+   * Lets the pages of a range go from this process's memory (they stay in the page cache and
+   * come back when touched again): a player that went through a large file does not keep it
+   * resident. Only whole pages inside the range; nothing for a view().
+   */
+  void release(std::size_t offset, std::size_t size) const;
   /** Writes bytes at an offset (not beyond the end) and keeps the mapping. */
   bool patch(std::size_t offset, const void* p, std::size_t size);
   /** Appends bytes to the file and maps the grown file. */

@@ -472,12 +472,28 @@ bool LogPlayer::deliver(std::size_t frame)
       note("Warning: thread " + played.thread + " did not run frame " + std::to_string(frame));
   }
   currentFrame = frame;
+  releasePlayed(frame);
   // The reader is used by one thread at a time (frames are played one after the other).
   const std::vector<std::string>& warnings = reader.warnings();
   for(; reportedWarnings < warnings.size(); ++reportedWarnings)
     note("Warning: " + warnings[reportedWarnings]);
   changed();
   return ran;
+}
+
+void LogPlayer::releasePlayed(std::size_t frame)
+{
+  // The pages of what was played go from memory every 64 MB, so that playing through a large
+  // log does not keep it resident (they stay in the page cache).
+  constexpr std::uint64_t chunk = 64u << 20;
+  const std::uint64_t offset = logFile->index().frameOffset(keptRange().first + frame);
+  if(offset < releasedUpTo)
+    releasedUpTo = offset; // jumped back: from here on
+  else if(offset - releasedUpTo >= chunk)
+  {
+    logFile->releasePages(releasedUpTo, offset);
+    releasedUpTo = offset;
+  }
 }
 
 bool LogPlayer::pace(std::size_t frame)

@@ -147,6 +147,8 @@ private:
   void run();
   void note(const std::string& message);
   void changed() { ++changes; }
+  /** Lets the pages of the frames played before this one go from memory (the play lock is held). */
+  void releasePlayed(std::size_t frame);
   /** Waits until the frame's time has come at the current speed; false if interrupted. */
   bool pace(std::size_t frame);
 
@@ -167,6 +169,7 @@ private:
   std::map<std::size_t, std::vector<Annotation>> annotationsOf; ///< Frame number -> annotations.
   std::vector<std::string> messages;
   std::size_t reportedWarnings = 0;
+  std::uint64_t releasedUpTo = 0; ///< Offset in the data up to which played pages were released (play lock).
   std::map<std::string, bool> skippedThreads;
 
   std::atomic<std::size_t> currentFrame{none};

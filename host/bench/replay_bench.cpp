@@ -10,6 +10,9 @@
  *  - GotoRandomFrame: "log goto" to random frames of a 1-hour log (the same threads, 1 KB images:
  *    4.7 GB of real images would not change what a jump replays) in a running replay robot;
  *    TouchWarmUpFrames: reading the bytes of the frames such a jump replays. Goal: <= 50 ms.
+ *  - PlayThroughMemory: the 1 GB log played as fast as possible from start to end; counters: the
+ *    anonymous memory and the peak of the mapped file pages resident (the player lets the pages
+ *    it played go every 64 MB). Goal: the studio <= 200 MB for a 4 GB log.
  *  - PlaybackRealSpeed: 10 s of a log with two 640 x 480 camera threads (real JPEGs of a
  *    rendered field, about 60 KB) played at the recorded speed; counter cores = CPU time of the
  *    process / wall time. Goal: <= 1 core.
@@ -29,6 +32,7 @@
 #include "Streaming/MessageQueue.h"
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -259,6 +263,28 @@ namespace
     return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
   }
 
+  /** Plays the whole 1 GB log as fast as possible; counters: the memory of the process at the end and at its peak. */
+  void PlayThroughMemory(benchmark::State& state)
+  {
+    std::unique_ptr<ReplayRobot> replay = openReplay(bigLog());
+    LogPlayer& player = replay->player();
+    double peakFile = 0;
+    for(auto _ : state)
+    {
+      player.stop();
+      player.setSpeed(0);
+      player.play();
+      while(player.state() == LogPlayer::State::playing)
+      {
+        std::this_thread::sleep_for(20ms);
+        peakFile = std::max(peakFile, statusKb("RssFile:") / 1024);
+      }
+    }
+    state.counters["rss_anon_MB"] = statusKb("RssAnon:") / 1024;
+    state.counters["rss_file_peak_MB"] = peakFile;
+    state.counters["frames"] = static_cast<double>(player.frameCount());
+  }
+
   void PlaybackRealSpeed(benchmark::State& state)
   {
     std::unique_ptr<ReplayRobot> replay = openReplay(cameraLog());
@@ -284,6 +310,7 @@ BENCHMARK(OpenToFirstFrame)->Unit(benchmark::kMillisecond);
 BENCHMARK(MapAndReadHeaders)->Unit(benchmark::kMillisecond);
 BENCHMARK(GotoRandomFrame)->Unit(benchmark::kMillisecond);
 BENCHMARK(TouchWarmUpFrames)->Unit(benchmark::kMillisecond);
+BENCHMARK(PlayThroughMemory)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(PlaybackRealSpeed)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime();
 
 int main(int argc, char** argv)
