@@ -10,6 +10,16 @@
 #include <snappy.h>
 #include <unistd.h>
 
+LogWriter::Options LogWriter::sameHeaderAs(const LogFile& log)
+{
+  Options options;
+  options.settings = log.settings();
+  options.messageIdNames = log.messageIdNames();
+  options.typeInfo = log.typeInfo();
+  options.writeTypeInfo = log.typeInfo() != nullptr;
+  return options;
+}
+
 namespace
 {
   constexpr std::size_t bufferSize = std::size_t(1) << 20;

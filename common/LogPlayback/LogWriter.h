@@ -13,6 +13,7 @@
 
 #include "Framework/LoggingTools.h"
 #include "LogPlayback/LogIndex.h"
+#include "LogPlayback/LogFile.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/TypeInfo.h"
 #include <cstdint>
@@ -39,6 +40,12 @@ public:
      */
     bool sizeUnknown = false;
   };
+
+  /**
+   * Options that write the header chunks of an existing log again: its settings, its message id
+   * names (the messages are copied with their logged ids) and its type information, or none.
+   */
+  static Options sameHeaderAs(const LogFile& log);
 
   LogWriter() = default;
   LogWriter(const LogWriter&) = delete;

@@ -200,18 +200,23 @@ bool Console::connect(const std::string& name, const std::string& host, unsigned
     return false;
   if(name.empty())
   {
-    // The robot's head name, made unique ("Nao07", "Nao07_2") and without dots (view paths use them).
-    std::string base = connection->name();
-    std::replace(base.begin(), base.end(), '.', '_');
-    std::string unique = base;
-    for(int n = 2; std::any_of(robots.begin(), robots.end(), [&](const auto& robot) { return robot->name() == unique; }); ++n)
-      unique = base + "_" + std::to_string(n);
-    connection->setName(unique);
+    connection->setName(uniqueName(connection->name()));
   }
   // The names are asked for now, so that they can be completed before the first command needs them.
   connection->startPolling();
   addRobot(std::move(connection));
   return true;
+}
+
+std::string Console::uniqueName(std::string base) const
+{
+  // Unique ("Nao07", "Nao07_2") and without dots (view paths use them).
+  std::replace(base.begin(), base.end(), '.', '_');
+  std::lock_guard lock(robotsMutex);
+  std::string unique = base;
+  for(int n = 2; std::any_of(robots.begin(), robots.end(), [&](const auto& robot) { return robot->name() == unique; }); ++n)
+    unique = base + "_" + std::to_string(n);
+  return unique;
 }
 
 void Console::addRobot(std::unique_ptr<RobotConnection> connection)

@@ -116,6 +116,8 @@ private:
 
   /** Waits until done() for an answer of a robot, telling activity() what for. */
   bool waitFor(RobotConnection& connection, const std::string& what, const std::function<bool()>& done);
+  /** A name for a new robot: base without dots (view paths use them), with "_2", "_3" ... if taken. */
+  std::string uniqueName(std::string base) const;
   /** Adds a connected robot and selects it. */
   void addRobot(std::unique_ptr<RobotConnection> connection);
   Result connectCommand(const Call& call);

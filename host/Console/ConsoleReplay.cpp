@@ -88,14 +88,7 @@ bool Console::startReplay(const std::string& name, const std::string& file, std:
     print(message);
   if(!replay)
     return false;
-  std::string base = name.empty() ? std::filesystem::path(path).stem().string() : name;
-  std::replace(base.begin(), base.end(), '.', '_');
-  std::string unique = base;
-  {
-    std::lock_guard lock(robotsMutex);
-    for(int n = 2; std::any_of(robots.begin(), robots.end(), [&](const auto& robot) { return robot->name() == unique; }); ++n)
-      unique = base + "_" + std::to_string(n);
-  }
+  const std::string unique = uniqueName(name.empty() ? std::filesystem::path(path).stem().string() : name);
   if(!connect(unique, "127.0.0.1", replay->port(), error))
   {
     error = "cannot connect to the replay robot of " + path + ": " + error;

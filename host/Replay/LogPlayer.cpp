@@ -47,6 +47,7 @@ void LogPlayer::collectAnnotations()
     for(const LogIndex::Annotation& annotation : thread.annotations)
       if(annotation.frame >= first && annotation.frame < last)
         annotationsOf[annotation.frame - first].push_back({annotation.frame - first, thread.thread, annotation.name, annotation.description});
+  ++annotationChanges;
 }
 
 std::vector<LogPlayer::Annotation> LogPlayer::annotations() const
@@ -112,15 +113,19 @@ std::optional<unsigned> LogPlayer::timeOf(std::size_t frame) const
 
 std::optional<unsigned> LogPlayer::startTime() const
 {
-  if(!start)
   {
-    std::optional<unsigned> found;
-    const std::size_t count = frameCount();
-    for(std::size_t i = 0; i < count && i < 1000 && !found; ++i)
-      found = timeOf(i);
-    start = found;
+    std::lock_guard lock(stateMutex);
+    if(start)
+      return *start;
   }
-  return *start;
+  // Looked for without the lock (the frames are read); two threads may both look, and find the same.
+  std::optional<unsigned> found;
+  const std::size_t count = frameCount();
+  for(std::size_t i = 0; i < count && i < 1000 && !found; ++i)
+    found = timeOf(i);
+  std::lock_guard lock(stateMutex);
+  start = found;
+  return found;
 }
 
 std::optional<long> LogPlayer::relativeTime(std::size_t frame) const
@@ -441,8 +446,8 @@ bool LogPlayer::trim(std::size_t from, std::size_t to)
     last = first + to + 1;
     first += from;
     collectAnnotations();
+    start.reset();
   }
-  start.reset();
   changed();
   return true;
 }
@@ -455,13 +460,12 @@ bool LogPlayer::deliver(std::size_t frame)
   const auto feed = feeds.find(played.thread);
   if(feed == feeds.end())
   {
-    bool reported = false;
+    bool unreported = false;
     {
       std::lock_guard lock(stateMutex);
-      reported = skippedThreads[played.thread];
-      skippedThreads[played.thread] = true;
+      unreported = skippedThreads.insert(played.thread).second;
     }
-    if(!reported)
+    if(unreported)
       note("Warning: the replay robot has no thread " + (played.thread.empty() ? std::string("(unnamed)") : played.thread) +
            ": its frames are skipped");
   }

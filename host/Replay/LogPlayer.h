@@ -27,6 +27,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -102,6 +103,8 @@ public:
   std::vector<Annotation> annotations() const;
   /** Increases whenever something of the above changed (a view polls it). */
   unsigned version() const { return changes.load(); }
+  /** Increases whenever annotations() changed (log trim). */
+  unsigned annotationsVersion() const { return annotationChanges.load(); }
 
   /** While playing, pauses at a frame that holds an annotation for which this is true (nullptr: never). */
   void setStopAt(std::function<bool(const Annotation&)> matches);
@@ -170,19 +173,20 @@ private:
   std::vector<std::string> messages;
   std::size_t reportedWarnings = 0;
   std::uint64_t releasedUpTo = 0; ///< Offset in the data up to which played pages were released (play lock).
-  std::map<std::string, bool> skippedThreads;
+  std::set<std::string> skippedThreads; ///< Threads of the log the robot does not have (reported once).
 
   std::atomic<std::size_t> currentFrame{none};
   std::atomic<bool> looping{false};
   std::atomic<bool> cancel{false};  ///< Stops a frame that waits for its thread (destruction).
   std::atomic<bool> interrupt{false}; ///< Ends pacing (a navigation command came).
   std::atomic<unsigned> changes{0};
+  std::atomic<unsigned> annotationChanges{0};
   LogSync* sync = nullptr;
   // Pacing: the wall clock time at which the frame of time anchorTime is played.
   std::chrono::steady_clock::time_point anchorWall;
   std::optional<unsigned> anchorTime;
   std::optional<unsigned> previousTime;     ///< Of the frame paced last.
-  mutable std::optional<std::optional<unsigned>> start; ///< startTime(), once known.
+  mutable std::optional<std::optional<unsigned>> start; ///< startTime(), once known (stateMutex).
   bool quit = false;
   std::thread worker;
 };

@@ -100,10 +100,7 @@ namespace
 bool LogSaving::save(const LogPlayer& player, const std::string& file, std::string& error)
 {
   const LogFile& log = player.log();
-  LogWriter::Options options;
-  options.settings = log.settings();
-  options.messageIdNames = log.messageIdNames(); // the messages are copied with their logged ids
-  options.typeInfo = log.typeInfo();
+  const LogWriter::Options options = LogWriter::sameHeaderAs(log);
   if(!makeParent(file, error))
     return false;
   // The log itself may be the file: write a new one and rename it over the old one.

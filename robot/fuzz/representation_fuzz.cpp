@@ -5,6 +5,7 @@
 // back to the same bytes.
 #include "Framework/Blackboard.h"
 #include "Framework/Module.h"
+#include "Modules/Infrastructure/LogDataProvider/LogDataProvider.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"
 #include <cstdint>
@@ -16,14 +17,11 @@
 
 namespace
 {
+  /** What LogDataProvider can provide, in name order. */
   const std::vector<std::pair<std::string, const RepresentationType*>>& representations()
   {
     static const std::vector<std::pair<std::string, const RepresentationType*>> all = [] {
-      std::map<std::string, const RepresentationType*> types;
-      for(const Module* module : Module::all())
-        for(const ModuleInfo& info : module->getInfo())
-          if(info.kind != ModuleInfo::requirement && info.type)
-            types.emplace(info.representation, info.type);
+      const std::map<std::string, const RepresentationType*> types = LogDataProvider::representationTypes();
       return std::vector<std::pair<std::string, const RepresentationType*>>(types.begin(), types.end());
     }();
     return all;

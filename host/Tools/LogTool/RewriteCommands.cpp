@@ -26,11 +26,7 @@ namespace
     if(!ToolSupport::mayWrite(commandLine, output))
       return exitFailure;
 
-    LogWriter::Options options;
-    options.settings = log.settings();
-    options.messageIdNames = log.messageIdNames();
-    options.typeInfo = log.typeInfo();
-    options.writeTypeInfo = log.typeInfo() != nullptr;
+    LogWriter::Options options = LogWriter::sameHeaderAs(log);
     options.compressed = compressed;
 
     LogWriter writer;

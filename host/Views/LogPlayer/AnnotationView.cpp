@@ -18,13 +18,6 @@
 
 namespace
 {
-  bool same(const std::vector<LogPlayer::Annotation>& a, const std::vector<LogPlayer::Annotation>& b)
-  {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const LogPlayer::Annotation& x, const LogPlayer::Annotation& y) {
-      return x.frame == y.frame && x.thread == y.thread && x.source == y.source && x.text == y.text;
-    });
-  }
-
   const QColor currentColor(255, 236, 160);
 }
 
@@ -112,10 +105,12 @@ void AnnotationView::update(bool always)
   if(!always && version == shownVersion)
     return;
   shownVersion = version;
-  std::vector<LogPlayer::Annotation> now = player.annotations();
-  if(always || !same(now, annotations))
+  // The list changes only when the log is trimmed; the current frame (highlight) with every frame.
+  const unsigned listVersion = player.annotationsVersion();
+  if(always || listVersion != shownAnnotationsVersion)
   {
-    annotations = std::move(now);
+    shownAnnotationsVersion = listVersion;
+    annotations = player.annotations();
     table->setRowCount(static_cast<int>(annotations.size()));
     for(std::size_t i = 0; i < annotations.size(); ++i)
     {

@@ -65,6 +65,7 @@ private:
   LogPlayer& player;
   QTimer poll;
   unsigned shownVersion = 0;
+  unsigned shownAnnotationsVersion = 0; ///< LogPlayer::annotationsVersion() of annotations.
   std::vector<LogPlayer::Annotation> annotations;
   int highlighted = -1;
   QLineEdit* filter;

@@ -11,7 +11,7 @@
 
 MAKE_MODULE(LogDataProvider, LogDataProvider::getModuleInfo);
 
-std::vector<ModuleInfo> LogDataProvider::getModuleInfo()
+std::map<std::string, const RepresentationType*> LogDataProvider::representationTypes()
 {
   // Module::all() is complete only after static initialisation; registering this module asks
   // earlier, when only the message ids of the provisions matter, and those come from their own
@@ -22,8 +22,13 @@ std::vector<ModuleInfo> LogDataProvider::getModuleInfo()
       for(const ModuleInfo& info : module->getInfo())
         if(info.kind != ModuleInfo::requirement && info.type)
           types.emplace(info.representation, info.type);
+  return types;
+}
+
+std::vector<ModuleInfo> LogDataProvider::getModuleInfo()
+{
   std::vector<ModuleInfo> info;
-  for(const auto& [representation, type] : types)
+  for(const auto& [representation, type] : representationTypes())
     info.push_back({representation, ModuleInfo::provision, &LogDataProvider::update, type});
   return info;
 }
@@ -43,9 +48,7 @@ void LogDataProvider::release()
 
 void LogDataProvider::setProvisions(const std::vector<std::string>& representations)
 {
-  std::map<std::string, const RepresentationType*> types;
-  for(const ModuleInfo& info : getModuleInfo())
-    types.emplace(info.representation, info.type);
+  const std::map<std::string, const RepresentationType*> types = representationTypes();
   std::vector<Provided> next;
   for(const std::string& name : representations)
   {

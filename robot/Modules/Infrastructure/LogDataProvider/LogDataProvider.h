@@ -12,6 +12,7 @@
 #include "Framework/Module.h"
 #include <array>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,9 @@ public:
   LogDataProvider() = default;
   ~LogDataProvider() override;
 
-  /** Every representation another linked module provides, each updated by update(). */
+  /** Every representation another linked module provides, with its type: what this module can provide. */
+  static std::map<std::string, const RepresentationType*> representationTypes();
+  /** representationTypes() as provisions, each updated by update(). */
   static std::vector<ModuleInfo> getModuleInfo();
 
   void setProvisions(const std::vector<std::string>& representations) override;
