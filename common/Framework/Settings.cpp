@@ -6,7 +6,7 @@
 #include "Streaming/Global.h"
 #include "Streaming/InStreams.h"
 
-std::vector<std::string> Settings::load(const std::string& head, const std::string& body)
+std::vector<std::string> Settings::load(const std::string& head, const std::string& body, const std::string& overrides)
 {
   headName = head.empty() ? "Default" : head;
   bodyName = body.empty() ? "Default" : body;
@@ -21,6 +21,12 @@ std::vector<std::string> Settings::load(const std::string& head, const std::stri
     InMapFile stream(path, InMap::allErrors & ~InMap::missingAttribute, false);
     if(stream.exists())
       stream >> *this;
+    errors.insert(errors.end(), stream.errors().begin(), stream.errors().end());
+  }
+  if(!overrides.empty())
+  {
+    InMapMemory stream(overrides, InMap::allErrors & ~InMap::missingAttribute, ConfigMap::Syntax::config, "--setting", false);
+    stream >> *this;
     errors.insert(errors.end(), stream.errors().begin(), stream.errors().end());
   }
   return errors;

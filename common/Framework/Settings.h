@@ -34,9 +34,12 @@ STREAMABLE(Settings,
   /**
    * Reads Config/settings.cfg (if there is one), then Config/Robots/<head>/settings.cfg (if
    * there is one): the settings of one robot override those of the team, field by field.
-   * @return The errors found in the files (empty if none).
+   * Last come the overrides: fields in the syntax of the files ("playerNumber = 2;"), e.g.
+   * from the robot program's --setting options.
+   * @return The errors found in the files and the overrides (empty if none).
    */
-  std::vector<std::string> load(const std::string& head = "Default", const std::string& body = "Default");
+  std::vector<std::string> load(const std::string& head = "Default", const std::string& body = "Default",
+                                const std::string& overrides = "");
 
   /**
    * The directories (relative to the configuration directory) searched for a configuration

@@ -138,10 +138,10 @@ bool CameraRenderer::hitsGoal(const Vector3f& origin, const Vector3f& direction,
 }
 
 CameraRenderer::Surface CameraRenderer::trace(const Vector3f& origin, const Vector3f& direction, bool testBall, bool testGoals,
-                                              const Vector2f& ball) const
+                                              const Vector3f& ball, float& nearest) const
 {
   Surface surface = wall;
-  float nearest = infinity;
+  nearest = infinity;
   if(direction.z() < 0.f)
   {
     nearest = -origin.z() / direction.z();
@@ -155,8 +155,7 @@ CameraRenderer::Surface CameraRenderer::trace(const Vector3f& origin, const Vect
   }
   if(testBall)
   {
-    const Vector3f center(ball.x(), ball.y(), field.ballRadius);
-    const Vector3f offset = origin - center;
+    const Vector3f offset = origin - ball;
     const float a = direction.squaredNorm(), b = offset.dot(direction);
     const float discriminant = b * b - a * (offset.squaredNorm() - field.ballRadius * field.ballRadius);
     if(discriminant >= 0.f)
@@ -174,17 +173,159 @@ CameraRenderer::Surface CameraRenderer::trace(const Vector3f& origin, const Vect
     }
   }
   if(testGoals && hitsGoal(origin, direction, nearest))
-    surface = goal;
+    surface = goal; // (the goals are far enough from everything else that their depth does not matter)
   return surface;
 }
 
-void CameraRenderer::render(const Eigen::Isometry3f& cameraInField, const Intrinsics& intrinsics, const Vector2f& ball,
+std::array<std::uint8_t, 3> CameraRenderer::yuv(const std::array<std::uint8_t, 3>& rgb)
+{
+  const float r = rgb[0], g = rgb[1], b = rgb[2];
+  const auto byte = [](float value) { return static_cast<std::uint8_t>(std::clamp(value + 0.5f, 0.f, 255.f)); };
+  return {byte(0.299f * r + 0.587f * g + 0.114f * b), byte(128.f - 0.169f * r - 0.331f * g + 0.5f * b),
+          byte(128.f + 0.5f * r - 0.419f * g - 0.081f * b)};
+}
+
+namespace
+{
+  /** Where a ray (in the shape's frame) enters a box of half sizes h; normal receives its face's normal. */
+  float hitBox(const Vector3f& o, const Vector3f& d, const Vector3f& h, Vector3f& normal)
+  {
+    float near = -infinity, far = infinity;
+    int axis = 0;
+    for(int i = 0; i < 3; ++i)
+    {
+      if(std::abs(d[i]) < 1e-9f)
+      {
+        if(std::abs(o[i]) > h[i])
+          return infinity;
+        continue;
+      }
+      float t0 = (-h[i] - o[i]) / d[i], t1 = (h[i] - o[i]) / d[i];
+      if(t0 > t1)
+        std::swap(t0, t1);
+      if(t0 > near)
+      {
+        near = t0;
+        axis = i;
+      }
+      far = std::min(far, t1);
+    }
+    if(near > far || near <= 0.f)
+      return infinity;
+    normal = Vector3f::Zero();
+    normal[axis] = d[axis] > 0.f ? -1.f : 1.f;
+    return near;
+  }
+
+  /** Where a ray meets a sphere of radius r around c. */
+  float hitSphere(const Vector3f& o, const Vector3f& d, const Vector3f& c, float r, Vector3f& normal)
+  {
+    const Vector3f offset = o - c;
+    const float a = d.squaredNorm(), b = offset.dot(d);
+    const float discriminant = b * b - a * (offset.squaredNorm() - r * r);
+    if(discriminant < 0.f)
+      return infinity;
+    const float t = (-b - std::sqrt(discriminant)) / a;
+    if(t <= 0.f)
+      return infinity;
+    normal = (offset + t * d) / r;
+    return t;
+  }
+
+  /** Where a ray (in the shape's frame) meets a capsule along z of radius r and half length h. */
+  float hitCapsule(const Vector3f& o, const Vector3f& d, float r, float h, Vector3f& normal)
+  {
+    float best = infinity;
+    const float a = d.x() * d.x() + d.y() * d.y();
+    if(a > 0.f)
+    {
+      const float b = o.x() * d.x() + o.y() * d.y();
+      const float discriminant = b * b - a * (o.x() * o.x() + o.y() * o.y() - r * r);
+      if(discriminant >= 0.f)
+      {
+        const float t = (-b - std::sqrt(discriminant)) / a;
+        const float z = o.z() + t * d.z();
+        if(t > 0.f && std::abs(z) <= h)
+        {
+          best = t;
+          normal = Vector3f(o.x() + t * d.x(), o.y() + t * d.y(), 0.f) / r;
+        }
+      }
+    }
+    for(const float end : {-h, h})
+    {
+      Vector3f n;
+      const float t = hitSphere(o, d, Vector3f(0.f, 0.f, end), r, n);
+      if(t < best)
+      {
+        best = t;
+        normal = n;
+      }
+    }
+    return best;
+  }
+}
+
+void CameraRenderer::drawSolid(const PhysicsWorld::Solid& solid, const Eigen::Isometry3f& cameraInField, const Intrinsics& intrinsics,
+                               float* depth, std::uint8_t* yuvPixels) const
+{
+  // The bounding box of the shape on the field.
+  const Matrix3f& r = solid.pose.linear();
+  Vector3f extent;
+  switch(solid.type)
+  {
+    case PhysicsWorld::Solid::box: extent = r.cwiseAbs() * solid.size; break;
+    case PhysicsWorld::Solid::capsule: extent = r.col(2).cwiseAbs() * solid.size.y() + Vector3f::Constant(solid.size.x()); break;
+    default: extent = Vector3f::Constant(solid.size.x()); break;
+  }
+  const Vector3f center = solid.pose.translation();
+  const Box box = project(cameraInField.inverse(), intrinsics, center - extent, center + extent);
+  const int width = static_cast<int>(intrinsics.width), height = static_cast<int>(intrinsics.height);
+  const int x0 = std::max(0, box.x0), x1 = std::min(width - 1, box.x1), y0 = std::max(0, box.y0), y1 = std::min(height - 1, box.y1);
+  if(x0 > x1 || y0 > y1)
+    return;
+  const std::array<std::uint8_t, 3> color = yuv(solid.rgb);
+  const Matrix3f rotation = cameraInField.linear();
+  const Vector3f origin = cameraInField.translation();
+  const Vector3f stepX = -rotation.col(1) / intrinsics.focalLengthX;
+  const Vector3f stepY = -rotation.col(2) / intrinsics.focalLengthY;
+  const Vector3f start = rotation.col(0) + rotation.col(1) * intrinsics.centerX / intrinsics.focalLengthX +
+                         rotation.col(2) * intrinsics.centerY / intrinsics.focalLengthY;
+  const Matrix3f toLocal = r.transpose();
+  const Vector3f localOrigin = toLocal * (origin - center);
+  for(int y = y0; y <= y1; ++y)
+    for(int x = x0; x <= x1; ++x)
+    {
+      const Vector3f direction = start + static_cast<float>(x) * stepX + static_cast<float>(y) * stepY;
+      const Vector3f localDirection = toLocal * direction;
+      Vector3f normal = Vector3f::UnitZ();
+      float t = infinity;
+      switch(solid.type)
+      {
+        case PhysicsWorld::Solid::box: t = hitBox(localOrigin, localDirection, solid.size, normal); break;
+        case PhysicsWorld::Solid::capsule: t = hitCapsule(localOrigin, localDirection, solid.size.x(), solid.size.y(), normal); break;
+        default: t = hitSphere(localOrigin, localDirection, Vector3f::Zero(), solid.size.x(), normal); break;
+      }
+      const std::size_t pixel = static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
+      if(t >= depth[pixel])
+        continue;
+      depth[pixel] = t;
+      // Lit from above and a little from the camera's side.
+      const Vector3f worldNormal = r * normal;
+      const float light = 0.55f + 0.3f * std::max(0.f, worldNormal.z()) + 0.15f * std::max(0.f, -worldNormal.dot(direction.normalized()));
+      std::uint8_t* out = yuvPixels + 3 * pixel;
+      out[0] = static_cast<std::uint8_t>(std::min(255.f, static_cast<float>(color[0]) * light));
+      out[1] = static_cast<std::uint8_t>(128.f + (static_cast<float>(color[1]) - 128.f) * light);
+      out[2] = static_cast<std::uint8_t>(128.f + (static_cast<float>(color[2]) - 128.f) * light);
+    }
+}
+
+void CameraRenderer::render(const Eigen::Isometry3f& cameraInField, const Intrinsics& intrinsics, const View& view,
                             std::uint8_t* pixels) const
 {
   const Eigen::Isometry3f fieldToCamera = cameraInField.inverse();
-  const Vector3f ballCenter(ball.x(), ball.y(), field.ballRadius);
   const Vector3f ballExtent = Vector3f::Constant(field.ballRadius);
-  const Box ballBox = project(fieldToCamera, intrinsics, ballCenter - ballExtent, ballCenter + ballExtent);
+  const Box ballBox = project(fieldToCamera, intrinsics, view.ball - ballExtent, view.ball + ballExtent);
   std::array<Box, 2> goalBoxes;
   for(int side = 0; side < 2; ++side)
   {
@@ -204,22 +345,36 @@ void CameraRenderer::render(const Eigen::Isometry3f& cameraInField, const Intrin
   const Vector3f start = rotation.col(0) + rotation.col(1) * intrinsics.centerX / intrinsics.focalLengthX +
                          rotation.col(2) * intrinsics.centerY / intrinsics.focalLengthY;
   const int width = static_cast<int>(intrinsics.width), height = static_cast<int>(intrinsics.height);
-  std::uint8_t* out = pixels;
+  // Per pixel: its depth and Y, U, V; the robots' shapes are drawn over it, then it is packed as YUYV.
+  thread_local std::vector<float> depth;
+  thread_local std::vector<std::uint8_t> yuvPixels;
+  const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+  depth.resize(count);
+  yuvPixels.resize(3 * count);
   for(int y = 0; y < height; ++y)
   {
     const Vector3f rowStart = start + static_cast<float>(y) * stepY;
-    for(int x = 0; x + 1 < width; x += 2)
+    for(int x = 0; x < width; ++x)
     {
-      const bool testGoals0 = goalBoxes[0].contains(x, y) || goalBoxes[1].contains(x, y);
-      const bool testGoals1 = goalBoxes[0].contains(x + 1, y) || goalBoxes[1].contains(x + 1, y);
-      const Vector3f direction0 = rowStart + static_cast<float>(x) * stepX;
-      const Surface s0 = trace(origin, direction0, ballBox.contains(x, y), testGoals0, ball);
-      const Surface s1 = trace(origin, direction0 + stepX, ballBox.contains(x + 1, y), testGoals1, ball);
-      out[0] = colors[s0][0];
-      out[1] = static_cast<std::uint8_t>((colors[s0][1] + colors[s1][1] + 1) / 2);
-      out[2] = colors[s1][0];
-      out[3] = static_cast<std::uint8_t>((colors[s0][2] + colors[s1][2] + 1) / 2);
-      out += 4;
+      const bool testGoals = goalBoxes[0].contains(x, y) || goalBoxes[1].contains(x, y);
+      const std::size_t pixel = static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
+      const Surface surface = trace(origin, rowStart + static_cast<float>(x) * stepX, ballBox.contains(x, y), testGoals, view.ball, depth[pixel]);
+      std::copy(colors[surface], colors[surface] + 3, yuvPixels.data() + 3 * pixel);
     }
+  }
+  if(view.solids)
+    for(const PhysicsWorld::Solid& solid : *view.solids)
+      if(solid.robot >= 0 && !(solid.robot == view.self && solid.head))
+        drawSolid(solid, cameraInField, intrinsics, depth.data(), yuvPixels.data());
+  std::uint8_t* out = pixels;
+  for(std::size_t pixel = 0; pixel + 1 < count; pixel += 2)
+  {
+    const std::uint8_t* p0 = yuvPixels.data() + 3 * pixel;
+    const std::uint8_t* p1 = p0 + 3;
+    out[0] = p0[0];
+    out[1] = static_cast<std::uint8_t>((p0[1] + p1[1] + 1) / 2);
+    out[2] = p1[0];
+    out[3] = static_cast<std::uint8_t>((p0[2] + p1[2] + 1) / 2);
+    out += 4;
   }
 }

@@ -99,6 +99,9 @@ void LolaServer::dropClient(const std::string& why)
           TextLayout::count(clientCommands, "command"));
   client.reset();
   input.clear();
+  // A robot whose program is gone loses its stiffness and falls, unless another program took over.
+  if(why != "a new client connected")
+    body.goLimp();
 }
 
 void LolaServer::disconnect(const std::string& why)

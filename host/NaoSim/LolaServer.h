@@ -45,6 +45,10 @@ public:
   void tick();
   /** Prints what was summed up since the last call (call about once a second). */
   void report();
+  /** Whether a client is connected. */
+  bool hasClient() const { return client != nullptr; }
+  /** Whether the client was sent a state message it has not answered yet (lock-step waits for it). */
+  bool awaitsAnswer() const { return client && stateDelivered && cycleCommands == 0; }
   /** Closes the client's connection (stdin command "disconnect"). */
   void disconnect(const std::string& why);
 

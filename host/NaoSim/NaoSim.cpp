@@ -1,97 +1,28 @@
 /**
  * @file NaoSim.cpp
- * The simulator's event loop: ticks, clients, standard input, reports.
+ * The simulator's event loop: cycles, clients, standard input, reports.
  */
 #include "NaoSim.h"
 #include "Platform/File.h"
 #include "Platform/Nao/LolaProtocol.h"
-#include "Representations/Configuration/FieldDimensions.h"
 #include "Representations/Infrastructure/CameraIntrinsics.h"
 #include "Representations/Infrastructure/CameraResolution.h"
+#include "SceneFile.h"
 #include "Streaming/InMap.h"
-#include "Tools/Kinematics/ForwardKinematics.h"
-#include <cmath>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <numbers>
 #include <poll.h>
 #include <unistd.h>
 
 namespace
 {
   std::atomic<bool> stopRequested{false};
-}
 
-void NaoSim::stop()
-{
-  stopRequested = true;
-}
-
-NaoSim::~NaoSim()
-{
-  if(statsFile && statsFile != stdout)
-    std::fclose(statsFile);
-}
-
-bool NaoSim::open()
-{
-  if(!options.stats.empty())
-  {
-    statsFile = options.stats == "-" ? stdout : std::fopen(options.stats.c_str(), "w");
-    if(!statsFile)
-    {
-      std::fprintf(stderr, "touchline-naosim: cannot write %s: %s\n", options.stats.c_str(), std::strerror(errno));
-      return false;
-    }
-  }
-  for(std::size_t i = 0; i < options.bodies.size(); ++i)
-  {
-    const SimOptions::Body& body = options.bodies[i];
-    CommandRecorder* recorder = nullptr;
-    std::string error;
-    if(!body.record.empty())
-    {
-      auto& entry = recorders[body.record];
-      if(!entry)
-      {
-        entry = std::make_unique<CommandRecorder>();
-        if(!entry->open(body.record, error))
-        {
-          std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
-          return false;
-        }
-      }
-      recorder = entry.get();
-    }
-    robots.push_back(std::make_unique<SimulatedRobot>(static_cast<int>(i), body.socket, body.identity, body.battery, body.posture, recorder));
-    SimulatedRobot& robot = *robots.back();
-    robot.body.setCharging(body.charging);
-    robot.body.setTicksInBattery(body.ticks);
-    robot.pose = body.pose;
-    for(const ButtonPress& press : body.presses)
-      if(!robot.body.getButtons().add(press, 0, error))
-      {
-        std::fprintf(stderr, "touchline-naosim: --press for body %zu: %s\n", i, error.c_str());
-        return false;
-      }
-    if(!robot.server.open(error))
-    {
-      std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
-      return false;
-    }
-    std::printf("body %zu serves %s (body %s %s, head %s %s)\n", i, robot.server.getPath().c_str(), body.identity.bodyId.c_str(),
-                body.identity.bodyVersion.c_str(), body.identity.headId.c_str(), body.identity.headVersion.c_str());
-    if(!openCameras(i))
-      return false;
-  }
-  std::fflush(stdout);
-  return true;
-}
-
-namespace
-{
   /** Reads a configuration file through the search path; false (and error) if it is missing or broken. */
   bool load(const char* name, Streamable& value, std::string& error)
   {
@@ -112,22 +43,39 @@ namespace
   }
 }
 
-bool NaoSim::loadCameraConfiguration()
+void NaoSim::stop()
 {
-  if(renderer)
-    return true;
+  stopRequested = true;
+}
+
+NaoSim::NaoSim(const SimOptions& options)
+  : options(options), clock(options.mode, options.factor), shell(robots, world, clock) {}
+
+NaoSim::~NaoSim()
+{
+  if(statsFile && statsFile != stdout)
+    std::fclose(statsFile);
+}
+
+void NaoSim::loadConfiguration()
+{
   if(!options.config.empty())
     File::setConfigDirectory(options.config);
   File::setSearchPath({"Robots/Default/", "Locations/Default/"});
-  FieldDimensions field;
   CameraIntrinsics cameraIntrinsics;
   CameraResolution resolution;
+  // The field is needed by the physics: without its file, the default field.
   std::string error;
-  if(!load("robotDimensions.cfg", dimensions, error) || !load("cameraIntrinsics.cfg", cameraIntrinsics, error) ||
-     !load("cameraResolution.cfg", resolution, error) || !load("fieldDimensions.cfg", field, error))
+  if(!load("fieldDimensions.cfg", field, error))
   {
-    std::fprintf(stderr, "touchline-naosim: cameras: %s\n", error.c_str());
-    return false;
+    field = FieldDimensions();
+    std::fprintf(stderr, "touchline-naosim: %s; the field has its default dimensions\n", error.c_str());
+  }
+  if(!load("robotDimensions.cfg", dimensions, error) || !load("cameraIntrinsics.cfg", cameraIntrinsics, error) ||
+     !load("cameraResolution.cfg", resolution, error))
+  {
+    configurationProblem = error;
+    return;
   }
   for(std::size_t camera = 0; camera < 2; ++camera)
   {
@@ -141,8 +89,88 @@ bool NaoSim::loadCameraConfiguration()
     out.centerX = lens.opticalCenter.x() * static_cast<float>(out.width);
     out.centerY = lens.opticalCenter.y() * static_cast<float>(out.height);
   }
-  world.carpet = Vector2f(field.xPosOpponentFieldBorder, field.yPosLeftFieldBorder);
   renderer = std::make_unique<CameraRenderer>(field);
+}
+
+bool NaoSim::createWorld()
+{
+  std::vector<WorldModel::Robot> setups;
+  for(const SimOptions::Body& body : options.bodies)
+  {
+    WorldModel::Robot setup;
+    setup.x = body.pose[0] / 1000.0;
+    setup.y = body.pose[1] / 1000.0;
+    setup.rotation = body.pose[2] * std::numbers::pi / 180.0;
+    SceneFile::jerseyColor(body.team, setup.jersey);
+    setups.push_back(setup);
+  }
+  std::string error;
+  if(!world.create(field, setups, error))
+  {
+    std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
+    return false;
+  }
+  world.moveBall(options.ball[0] / 1000.0, options.ball[1] / 1000.0, 0.0, 0.0);
+  return true;
+}
+
+bool NaoSim::open()
+{
+  if(!options.stats.empty())
+  {
+    statsFile = options.stats == "-" ? stdout : std::fopen(options.stats.c_str(), "w");
+    if(!statsFile)
+    {
+      std::fprintf(stderr, "touchline-naosim: cannot write %s: %s\n", options.stats.c_str(), std::strerror(errno));
+      return false;
+    }
+  }
+  loadConfiguration();
+  if(!createWorld())
+    return false;
+  for(std::size_t i = 0; i < options.bodies.size(); ++i)
+  {
+    const SimOptions::Body& body = options.bodies[i];
+    CommandRecorder* recorder = nullptr;
+    std::string error;
+    if(!body.record.empty())
+    {
+      auto& entry = recorders[body.record];
+      if(!entry)
+      {
+        entry = std::make_unique<CommandRecorder>();
+        if(!entry->open(body.record, error))
+        {
+          std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
+          return false;
+        }
+      }
+      recorder = entry.get();
+    }
+    robots.push_back(std::make_unique<SimulatedRobot>(static_cast<int>(i), body.name, body.socket, body.identity, body.battery, world, recorder));
+    SimulatedRobot& robot = *robots.back();
+    robotList.push_back(&robot);
+    robot.body.place(body.posture);
+    robot.body.setCharging(body.charging);
+    robot.body.setTicksInBattery(body.ticks);
+    for(const ButtonPress& press : body.presses)
+      if(!robot.body.getButtons().add(press, 0, error))
+      {
+        std::fprintf(stderr, "touchline-naosim: --press for body %zu: %s\n", i, error.c_str());
+        return false;
+      }
+    if(!robot.server.open(error))
+    {
+      std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
+      return false;
+    }
+    std::printf("body %zu serves %s (body %s %s, head %s %s)\n", i, robot.server.getPath().c_str(), body.identity.bodyId.c_str(),
+                body.identity.bodyVersion.c_str(), body.identity.headId.c_str(), body.identity.headVersion.c_str());
+    if(!openCameras(i))
+      return false;
+  }
+  stalled.assign(robots.size(), false);
+  std::fflush(stdout);
   return true;
 }
 
@@ -151,8 +179,9 @@ bool NaoSim::openCameras(std::size_t index)
   const SimOptions::Body& body = options.bodies[index];
   if(body.cameraHost.empty())
     return true;
-  if(!loadCameraConfiguration())
+  if(!renderer)
   {
+    std::fprintf(stderr, "touchline-naosim: cameras: %s\n", configurationProblem.c_str());
     if(body.camerasByDefault)
       std::fprintf(stderr, "touchline-naosim: body %zu goes on without cameras\n", index);
     return body.camerasByDefault;
@@ -179,21 +208,90 @@ void NaoSim::captureImages(SimulatedRobot& robot)
     return;
   // 30 images per second, each taken in the LoLA cycle it falls into (gaps of 24 or 36 ms).
   robot.nextImage = std::max(robot.nextImage + 1.0 / 30.0, robot.body.getTime() - 0.1);
-  const LolaSensorValues& sensors = robot.body.sensors();
-  const auto& p = sensors.position;
-  const ForwardKinematics::Leg left{p[Lola::LHipYawPitch], p[Lola::LHipRoll], p[Lola::LHipPitch],
-                                    p[Lola::LKneePitch], p[Lola::LAnklePitch], p[Lola::LAnkleRoll]};
-  const ForwardKinematics::Leg right{p[Lola::LHipYawPitch], p[Lola::RHipRoll], p[Lola::RHipPitch],
-                                     p[Lola::RKneePitch], p[Lola::RAnklePitch], p[Lola::RAnkleRoll]};
-  const Eigen::Isometry3f robotInField = Eigen::Translation3f(robot.pose[0], robot.pose[1], 0.f) *
-                                         Eigen::AngleAxisf(robot.pose[2] * static_cast<float>(M_PI) / 180.f, Vector3f::UnitZ());
-  const Eigen::Isometry3f torso = robotInField * ForwardKinematics::torsoInRobot(dimensions, left, right, sensors.angles[0], sensors.angles[1]);
+  if(!robot.cameras->hasClients())
+    return;
+  if(!solidsValid)
+  {
+    world.solids(solids);
+    solidsValid = true;
+  }
+  // The cameras are mounted in the head: from the neck joint as RobotDimensions says.
+  const Eigen::Isometry3f neck = robot.body.neckInField();
   SimCameras::Scene scene;
   scene.tick = robot.body.getTick();
-  for(std::size_t camera = 0; camera < 2; ++camera)
-    scene.cameras[camera] = torso * ForwardKinematics::camera(dimensions, p[Lola::HeadYaw], p[Lola::HeadPitch], camera == 0);
-  scene.ball = world.ball;
+  scene.cameras[0] = neck * Eigen::Translation3f(dimensions.xOffsetNeckToUpperCamera, 0.f, dimensions.zOffsetNeckToUpperCamera) *
+                     Eigen::AngleAxisf(dimensions.yRotationNeckToUpperCamera, Vector3f::UnitY());
+  scene.cameras[1] = neck * Eigen::Translation3f(dimensions.xOffsetNeckToLowerCamera, 0.f, dimensions.zOffsetNeckToLowerCamera) *
+                     Eigen::AngleAxisf(dimensions.yRotationNeckToLowerCamera, Vector3f::UnitY());
+  scene.ball = (world.ballPosition() * 1000.0).cast<float>();
+  scene.solids = solids;
+  scene.self = static_cast<int>(robot.body.getIndex());
   robot.cameras->capture(scene);
+}
+
+bool NaoSim::answered(SimClock::Clock::time_point now)
+{
+  const auto timeout = std::chrono::duration<double>(options.stallTimeout);
+  if(!started)
+  {
+    // The first cycle waits until every body has a program, so that lock-step runs begin alike.
+    bool all = true;
+    for(const auto& robot : robots)
+      all = all && robot->server.hasClient();
+    if(all || now - lastCycle > timeout)
+    {
+      for(std::size_t i = 0; i < robots.size(); ++i)
+        if(!robots[i]->server.hasClient())
+          std::fprintf(stderr, "touchline-naosim: body %zu (%s) has no program after %.1f s; the world starts without it\n", i,
+                       robots[i]->name.c_str(), options.stallTimeout);
+      started = true;
+    }
+    return started;
+  }
+  bool all = true;
+  for(std::size_t i = 0; i < robots.size(); ++i)
+  {
+    LolaServer& server = robots[i]->server;
+    const bool waiting = server.awaitsAnswer();
+    if(stalled[i] && !waiting && server.hasClient())
+    {
+      stalled[i] = false;
+      std::fprintf(stderr, "touchline-naosim: body %zu (%s) answers again; the world waits for it again\n", i, robots[i]->name.c_str());
+      situation.stall(world.getTime(), robots[i]->name, false);
+    }
+    if(!waiting || stalled[i])
+      continue;
+    if(now - lastCycle > timeout)
+    {
+      stalled[i] = true;
+      std::fprintf(stderr,
+                   "touchline-naosim: body %zu (%s) stalls: no answer to its state message for %.1f s; the world goes on without "
+                   "waiting for it\n",
+                   i, robots[i]->name.c_str(), options.stallTimeout);
+      situation.stall(world.getTime(), robots[i]->name, true);
+      continue;
+    }
+    all = false;
+  }
+  return all;
+}
+
+void NaoSim::runCycle()
+{
+  const double dt = Lola::cycleMilliseconds / 1000.0;
+  for(auto& robot : robots)
+    robot->body.beginCycle();
+  world.step(dt);
+  solidsValid = false;
+  for(auto& robot : robots)
+    robot->body.endCycle(dt);
+  for(auto& robot : robots)
+  {
+    robot->server.tick();
+    captureImages(*robot);
+  }
+  if(!options.result.empty())
+    situation.record(robots.empty() ? world.getTime() : robots.front()->body.getTime(), robotList, world);
 }
 
 bool NaoSim::writeStats()
@@ -208,6 +306,27 @@ bool NaoSim::writeStats()
     return false;
   }
   return true;
+}
+
+bool NaoSim::writeResult()
+{
+  if(options.result.empty())
+    return true;
+  char factor[32];
+  std::snprintf(factor, sizeof(factor), "%.3f", clock.averageFactor());
+  char seconds[32];
+  std::snprintf(seconds, sizeof(seconds), "%.3f", robots.empty() ? 0.0 : robots.front()->body.getTime());
+  const std::vector<std::string> header = {
+    "\"scene\": \"" + options.scene + "\"", std::string("\"mode\": \"") + SimClock::name(clock.getMode()) + "\"",
+    std::string("\"seconds\": ") + seconds, std::string("\"realTimeFactor\": ") + factor};
+  const std::string text = situation.json(header, robotList, world);
+  std::FILE* file = options.result == "-" ? stdout : std::fopen(options.result.c_str(), "w");
+  const bool written = file && std::fputs(text.c_str(), file) >= 0 && std::fflush(file) == 0;
+  if(file && file != stdout)
+    std::fclose(file);
+  if(!written)
+    std::fprintf(stderr, "touchline-naosim: cannot write %s: %s\n", options.result.c_str(), std::strerror(errno));
+  return written;
 }
 
 void NaoSim::readStandardInput()
@@ -234,6 +353,19 @@ void NaoSim::readStandardInput()
 
 int NaoSim::run()
 {
+  if(!options.writeModel.empty())
+  {
+    loadConfiguration();
+    if(!createWorld())
+      return 1;
+    std::FILE* file = std::fopen(options.writeModel.c_str(), "w");
+    const bool written = file && std::fputs(world.model().c_str(), file) >= 0;
+    if(file)
+      std::fclose(file);
+    if(!written)
+      std::fprintf(stderr, "touchline-naosim: cannot write %s: %s\n", options.writeModel.c_str(), std::strerror(errno));
+    return written ? 0 : 1;
+  }
   if(!open())
   {
     for(auto& robot : robots)
@@ -244,39 +376,33 @@ int NaoSim::run()
     }
     return 1;
   }
-  using Clock = std::chrono::steady_clock;
-  const auto cycle = std::chrono::milliseconds(Lola::cycleMilliseconds);
-  const double dt = Lola::cycleMilliseconds / 1000.0;
-  auto nextTick = Clock::now();
-  auto nextReport = nextTick + std::chrono::seconds(1);
+  using Clock = SimClock::Clock;
+  auto nextReport = Clock::now() + std::chrono::seconds(1);
+  lastCycle = Clock::now();
   std::vector<pollfd> fds;
   std::vector<std::pair<std::size_t, int>> owners; // (robot, 0 listener / 1 client) per fd after stdin
 
   while(!stopRequested && !quit)
   {
     auto now = Clock::now();
-    if(now >= nextTick)
+    if(clock.isPaused())
+      lastCycle = now; // no program stalls while the world is paused
+    if(clock.due(now, options.mode == SimOptions::Mode::realtime || answered(now)))
     {
-      const auto behind = (now - nextTick) / cycle;
-      if(behind > 5)
-      {
-        std::fprintf(stderr, "touchline-naosim: fell %lld cycles behind; skipping them\n", static_cast<long long>(behind));
-        nextTick = now;
-      }
-      world.step(dt);
-      for(auto& robot : robots)
-      {
-        robot->body.step(dt);
-        robot->server.tick();
-        captureImages(*robot);
-      }
-      nextTick += cycle;
+      if(const long long behind = clock.cyclesBehind(now); behind > 5)
+        std::fprintf(stderr, "touchline-naosim: fell %lld cycles behind; skipping them\n", behind);
+      runCycle();
+      clock.ran(now, Lola::cycleMilliseconds / 1000.0);
+      lastCycle = now;
+      if(options.until > 0 && !robots.empty() && robots.front()->body.getTime() + 1e-9 >= options.until)
+        break;
     }
     if(now >= nextReport)
     {
       for(auto& robot : robots)
         robot->server.report();
       nextReport += std::chrono::seconds(1);
+      shell.setRealTimeFactor(clock.realTimeFactor(now));
     }
 
     fds.clear();
@@ -295,7 +421,13 @@ int NaoSim::run()
     // Wait on the nanosecond clock: a timeout in whole milliseconds would wake up to 1 ms late
     // and make the gaps between state messages alternate (11.4 / 12.3 ms instead of 12).
     now = Clock::now();
-    const long long wait = std::max<long long>(0, std::chrono::duration_cast<std::chrono::nanoseconds>(nextTick - now).count());
+    auto wakeUp = std::min(clock.wakeUp(now), nextReport);
+    if(options.mode != SimOptions::Mode::realtime)
+      wakeUp = std::min(wakeUp, lastCycle + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.stallTimeout)) +
+                                  std::chrono::milliseconds(1));
+    if(options.mode == SimOptions::Mode::fast && clock.due(now, answered(now)))
+      wakeUp = now;
+    const long long wait = std::max<long long>(0, std::chrono::duration_cast<std::chrono::nanoseconds>(wakeUp - now).count());
     const timespec timeout{static_cast<time_t>(wait / 1000000000), static_cast<long>(wait % 1000000000)};
     const int ready = ::ppoll(fds.data(), fds.size(), &timeout, nullptr);
     if(ready <= 0)
@@ -324,5 +456,6 @@ int NaoSim::run()
     if(robot->cameras)
       robot->cameras->close();
   }
-  return writeStats() ? 0 : 1;
+  const bool result = writeResult();
+  return writeStats() && result ? 0 : 1;
 }

@@ -1,16 +1,19 @@
 /**
  * @file NaoSim.h
- * The simulator: its bodies and its event loop.
+ * The simulator: the physics world, its bodies and its event loop.
  */
 #pragma once
 
 #include "CameraRenderer.h"
 #include "CommandRecorder.h"
+#include "Physics/PhysicsWorld.h"
+#include "Representations/Configuration/FieldDimensions.h"
 #include "Representations/Configuration/RobotDimensions.h"
-#include "SimShell.h"
-#include "SimWorld.h"
+#include "SimClock.h"
 #include "SimOptions.h"
+#include "SimShell.h"
 #include "SimulatedRobot.h"
+#include "SituationLog.h"
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -18,44 +21,63 @@
 #include <vector>
 
 /**
- * The simulator's event loop: steps every body and sends its state every 12 ms (on a fixed
- * schedule, never waiting for a client), accepts clients, reads their commands and the commands
- * on standard input, and prints summaries of late commands once a second. Single-threaded:
- * everything waits in one poll().
+ * The simulator's event loop: steps the physics world one 12-ms cycle at a time when its
+ * SimClock says so (real time, lock-step or fast), sends every body's state, accepts clients,
+ * reads their commands and the commands on standard input, names programs that stall the
+ * lock-step, and prints summaries of late commands once a second. Single-threaded apart from
+ * the cameras' renderers: everything waits in one ppoll().
  */
 class NaoSim
 {
 public:
-  explicit NaoSim(const SimOptions& options) : options(options), shell(robots, world) {}
+  explicit NaoSim(const SimOptions& options);
   ~NaoSim();
   NaoSim(const NaoSim&) = delete;
   NaoSim& operator=(const NaoSim&) = delete;
 
-  /** Opens the sockets and runs until stop() or "quit"; returns the exit status. */
+  /** Opens the sockets and runs until stop(), "quit" or --until; returns the exit status. */
   int run();
 
   /** Ends run() soon (safe in a signal handler). */
   static void stop();
 
 private:
+  /** Reads the field, the robot's dimensions and the cameras' files (defaults where they are missing). */
+  void loadConfiguration();
+  /** Builds the physics world of the bodies. */
+  bool createWorld();
   bool open();
-  /** Reads the files the cameras need (robotDimensions.cfg, ...) and makes the renderer. */
-  bool loadCameraConfiguration();
-  /** Opens the body's camera servers if it has cameras. */
+  /** Opens the body's camera servers if it has them. */
   bool openCameras(std::size_t index);
+  /** Runs one cycle of the world: commands into the motors, the physics, sensors, state messages, images. */
+  void runCycle();
+  /** Whether every attached program has answered its last state; names those that stall. */
+  bool answered(SimClock::Clock::time_point now);
   /** Hands what the body's cameras see to them when their next image is due. */
   void captureImages(SimulatedRobot& robot);
   void readStandardInput();
   /** Writes every body's statistics to the --stats file; false if that failed. */
   bool writeStats();
+  /** Writes the --result file; false if that failed. */
+  bool writeResult();
 
   const SimOptions& options;
-  std::vector<std::unique_ptr<SimulatedRobot>> robots;
-  SimWorld world;
-  SimShell shell;
-  std::unique_ptr<CameraRenderer> renderer;
+  FieldDimensions field;
   RobotDimensions dimensions;
   std::array<CameraRenderer::Intrinsics, 2> intrinsics;
+  std::string configurationProblem;   ///< Why the cameras' files could not be read ("" if they could).
+  PhysicsWorld world;
+  std::vector<std::unique_ptr<SimulatedRobot>> robots;
+  std::vector<const SimulatedRobot*> robotList;
+  SimClock clock;
+  SimShell shell;
+  SituationLog situation;
+  std::unique_ptr<CameraRenderer> renderer;
+  std::vector<PhysicsWorld::Solid> solids; ///< The robots' shapes of the cycle (for the cameras)
+  bool solidsValid = false;
+  std::vector<bool> stalled;               ///< Per robot: excluded from the lock-step until it answers again
+  SimClock::Clock::time_point lastCycle;   ///< When the last cycle ran (wall clock)
+  bool started = false;                    ///< lockstep, fast: the first cycle ran (it waits for every body's program)
   std::map<std::string, std::unique_ptr<CommandRecorder>> recorders;
   std::FILE* statsFile = nullptr; ///< --stats, opened at the start so that a bad path fails early
   std::string stdinBuffer;

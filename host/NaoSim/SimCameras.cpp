@@ -163,7 +163,7 @@ void SimCameras::render(std::size_t camera, const Scene& current)
   header.height = static_cast<std::uint16_t>(lens.height);
   server.buffer.resize(CameraServer::headerSize + header.imageSize());
   CameraServer::write(header, server.buffer.data());
-  renderer.render(current.cameras[camera], lens, current.ball, server.buffer.data() + CameraServer::headerSize);
+  renderer.render(current.cameras[camera], lens, {current.ball, &current.solids, current.self}, server.buffer.data() + CameraServer::headerSize);
   server.sent = 0;
   ++server.images;
 }

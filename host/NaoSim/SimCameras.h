@@ -6,6 +6,7 @@
 
 #include "CameraRenderer.h"
 #include "Listener.h"
+#include "Physics/PhysicsWorld.h"
 #include "Math/Eigen.h"
 #include <array>
 #include <atomic>
@@ -33,7 +34,9 @@ public:
   {
     std::uint16_t tick = 0;                       ///< The LoLA cycle (Battery[3] of its state message).
     std::array<Eigen::Isometry3f, 2> cameras;     ///< Upper, lower in field coordinates (mm).
-    Vector2f ball = Vector2f::Zero();             ///< On the field (mm).
+    Vector3f ball = Vector3f::Zero();             ///< The ball's centre on the field (mm).
+    std::vector<PhysicsWorld::Solid> solids;      ///< The robots' shapes (mm).
+    int self = -1;                                ///< Whose cameras these are (its head is not drawn).
   };
 
   /**
@@ -58,6 +61,8 @@ public:
   /** Hands over what the cameras see now; they render it if their clients are ready. */
   void capture(const Scene& scene);
 
+  /** Whether a client is connected to either camera (images are rendered only then). */
+  bool hasClients() const { return servers[0].connected || servers[1].connected; }
   std::uint16_t getPort() const { return port; }
   const std::string& getHost() const { return host; }
   /** "cameras=127.0.0.1:10001 top: client yes, images 120, dropped 0; bottom: ..." */

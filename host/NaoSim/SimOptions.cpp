@@ -6,7 +6,11 @@
 #include "ButtonSchedule.h"
 #include "Platform/Nao/CameraServerProtocol.h"
 #include "Platform/Nao/LolaProtocol.h"
+#include "SceneFile.h"
 #include "SimShell.h"
+#include "Platform/File.h"
+#include <fstream>
+#include <sstream>
 #include <cstdio>
 #include <cmath>
 #include <cstdlib>
@@ -42,6 +46,35 @@ CommandLine SimOptions::commandLine()
       return value.size() == n ? std::string() : "must have exactly " + std::to_string(n) + " characters (got \"" + value + "\")";
     };
   };
+  commandLine.option("scene", "FILE",
+                     "Simulate the robots of a scene file (docs/formats/scene.md): FILE, or Config/Scenes/FILE[.scene]. "
+                     "Body options given before it apply to every robot of the scene unless the scene sets them.");
+  commandLine.flag("realtime", "A LoLA cycle every 12 ms of wall clock, whether the programs answer or not (default).");
+  commandLine.flag("lockstep",
+                   "The world advances a cycle only after every attached program has answered the last state: the same "
+                   "commands give the same LoLA bytes on any machine. At most as fast as real time (times --factor).");
+  commandLine.flag("fast", "Lock-step as fast as the programs answer.");
+  commandLine.option("factor", "F", "The real-time factor to keep in --realtime and --lockstep (default 1).").number(0.01, 100);
+  commandLine.option("until", "SECONDS", "End after this much simulated time.").number(0.001, 1e7);
+  commandLine.option("result", "FILE",
+                     "At the end, write what happened as JSON (docs/naosim.md, \"Results\"): final poses, falls, the ball's "
+                     "path. - for standard output.")
+    .nonEmpty();
+  commandLine.option("stall-timeout", "SECONDS",
+                     "How long --lockstep and --fast wait for a program's answer before they name it and go on without "
+                     "waiting for it (default 2).")
+    .number(0.01, 3600);
+  commandLine.option("ball", "X,Y", "Where the ball lies at the start (mm; default the centre spot, or the scene's).")
+    .check([](const std::string& value) {
+      std::array<float, 3> pose;
+      return SimOptions::parsePose(value + ",0", pose).empty() ? std::string() : "\"" + value + "\" is not X,Y";
+    });
+  commandLine.option("write-model", "FILE", "Write the MuJoCo model (MJCF) of the scene to FILE and end.").nonEmpty();
+  commandLine.option("name", "NAME", "The body's name in commands and results (default robot1, robot2, ...).").repeatable();
+  commandLine.option("team", "COLOR", "The colour of the body's jersey (default red).")
+    .repeatable()
+    .oneOf({"blue", "red", "yellow", "black", "white", "green", "orange", "purple", "brown", "gray"});
+  commandLine.option("number", "N", "The body's player number (default: its place in the list).").repeatable().integer(1, 20);
   commandLine.option("socket", "PATH",
                      "Serve a body on the Unix socket PATH, or on TCP with tcp:HOST:PORT (PORT 0: a free port, printed) "
                      "(default: one body on /tmp/robocup).")
@@ -111,6 +144,7 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
   Body defaults;
   defaults.identity = {"", "6.0.0", "", "6.0.0"};
   bodies.clear();
+  bool modeSet = false, ballSet = false;
   auto current = [&]() -> Body& { return bodies.empty() ? defaults : bodies.back(); };
   for(const CommandLine::Item& item : commandLine.items())
   {
@@ -158,6 +192,70 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
     }
     else if(option == "config")
       config = value;
+    else if(option == "scene")
+      scene = value;
+    else if(option == "realtime" || option == "lockstep" || option == "fast")
+    {
+      const Mode chosen = option == "realtime" ? Mode::realtime : option == "lockstep" ? Mode::lockstep : Mode::fast;
+      if(modeSet && chosen != mode)
+      {
+        error = "--realtime, --lockstep and --fast exclude each other";
+        return false;
+      }
+      mode = chosen;
+      modeSet = true;
+    }
+    else if(option == "factor")
+      factor = std::strtod(value.c_str(), nullptr);
+    else if(option == "until")
+      until = std::strtod(value.c_str(), nullptr);
+    else if(option == "result")
+      result = value;
+    else if(option == "stall-timeout")
+      stallTimeout = std::strtod(value.c_str(), nullptr);
+    else if(option == "ball")
+    {
+      std::array<float, 3> pose;
+      parsePose(value + ",0", pose);
+      ball = {pose[0], pose[1]};
+      ballSet = true;
+    }
+    else if(option == "write-model")
+      writeModel = value;
+    else if(option == "name")
+      current().name = value;
+    else if(option == "team")
+      current().team = value;
+    else if(option == "number")
+      current().number = static_cast<int>(std::strtol(value.c_str(), nullptr, 10));
+  }
+  if(!scene.empty())
+  {
+    if(!bodies.empty())
+    {
+      error = "--scene and --socket exclude each other: the scene names the robots' sockets";
+      return false;
+    }
+    if(!config.empty())
+      File::setConfigDirectory(config);
+    const std::string path = SceneFile::find(scene);
+    if(path.empty())
+    {
+      error = "no scene file " + scene + " (nor Scenes/" + scene + "[.scene] in " + File::getConfigDirectory() + ")";
+      return false;
+    }
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    text << file.rdbuf();
+    std::array<float, 2> sceneBall{};
+    if(!file || !SceneFile::parse(path, text.str(), defaults, bodies, sceneBall, error))
+    {
+      if(error.empty())
+        error = "cannot read " + path;
+      return false;
+    }
+    if(!ballSet)
+      ball = sceneBall;
   }
   if(bodies.empty())
   {
@@ -167,14 +265,21 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
   for(std::size_t i = 0; i < bodies.size(); ++i)
   {
     Body& body = bodies[i];
+    if(body.name.empty())
+      body.name = "robot" + std::to_string(i + 1);
+    if(body.number == 0)
+      body.number = static_cast<int>(i + 1);
+    if(body.socket.empty())
+      body.socket = "/tmp/naosim-" + body.name;
     if(!body.poseSet)
       body.pose = {-1500.f, -1000.f * static_cast<float>(i), 0.f};
     if(body.noCameras)
       body.cameraHost.clear();
-    else if(i == 0 && body.cameraHost.empty())
+    else if(body.cameraHost.empty() && (i == 0 || !scene.empty()))
     {
+      // The first body's cameras on the camera protocol's default ports; in a scene each robot's on the next pair.
       body.cameraHost = "127.0.0.1";
-      body.cameraPort = CameraServer::defaultPort;
+      body.cameraPort = static_cast<std::uint16_t>(CameraServer::defaultPort + 2 * i);
       body.camerasByDefault = true;
     }
   }
@@ -220,6 +325,12 @@ bool SimOptions::checkBodies(std::string& error)
   for(std::size_t i = 0; i < bodies.size(); ++i)
   {
     giveDefaultIds(bodies[i], i);
+    for(std::size_t j = 0; j < i; ++j)
+      if(bodies[j].name == bodies[i].name)
+      {
+        error = "two bodies are called " + bodies[i].name;
+        return false;
+      }
     ButtonSchedule schedule;
     for(const ButtonPress& press : bodies[i].presses)
       if(!schedule.add(press, 0, error))

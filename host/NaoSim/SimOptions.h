@@ -15,9 +15,21 @@
 /** The command line of touchline-naosim: the bodies to simulate and how. */
 struct SimOptions
 {
+  /** How simulated time relates to the wall clock (docs/naosim.md, "Time"). */
+  enum class Mode
+  {
+    realtime, ///< A cycle every 12 ms of wall clock (divided by the factor), whether the programs answer or not.
+    lockstep, ///< A cycle only after every attached program answered the last state, at most at the factor's pace.
+    fast,     ///< Lock-step as fast as the programs answer.
+  };
+
   /** One simulated body on one socket. */
   struct Body
   {
+    std::string name;                ///< How commands and results call it (default robot1, robot2, ...)
+    std::string team = "red";        ///< The jersey's colour (Settings' team colours)
+    int number = 0;                  ///< The player number (0: its place in the list + 1)
+    int teamNumber = 0;              ///< 0: settings.cfg's
     std::string socket;
     SimulatedBody::Identity identity;
     bool bodyIdSet = false, headIdSet = false;
@@ -36,6 +48,14 @@ struct SimOptions
   };
 
   std::vector<Body> bodies;
+  std::string scene;  ///< --scene: the scene file read ("" if none)
+  std::array<float, 2> ball{}; ///< Where the ball starts (mm)
+  Mode mode = Mode::realtime;
+  double factor = 1.0;        ///< The real-time factor to keep (realtime and lockstep)
+  double until = 0.0;         ///< --until: end after this much simulated time (s; 0: never)
+  std::string result;         ///< --result: where to write what happened, as JSON ("-": stdout)
+  double stallTimeout = 2.0;  ///< --stall-timeout: how long lock-step waits for a program (s)
+  std::string writeModel;     ///< --write-model: write the MJCF there and end
   std::string stats; ///< --stats: where to write the latency statistics at exit ("-": stdout)
   std::string config; ///< --config: the configuration directory ("": the default)
 

@@ -3,7 +3,9 @@
  * The commands of touchline-naosim's shell on standard input.
  */
 #include "SimShell.h"
+#include "JointLimits.h"
 #include <cmath>
+#include <numbers>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -41,6 +43,19 @@ const SimShell::Command SimShell::table[] = {
   {"pose", 3, &SimShell::pose},
   {"cameras", 0, &SimShell::cameras},
   {"cameras", 1, &SimShell::camerasDisconnect},
+  {"mv", 3, &SimShell::move},
+  {"mv", 5, &SimShell::move},
+  {"mvb", 2, &SimShell::moveBall},
+  {"mvb", 4, &SimShell::moveBall},
+  {"push", 3, &SimShell::push},
+  {"push", 4, &SimShell::push},
+  {"pause", 0, &SimShell::pause},
+  {"resume", 0, &SimShell::resume},
+  {"step", 0, &SimShell::step},
+  {"step", 1, &SimShell::step},
+  {"rtf", 0, &SimShell::factor},
+  {"rtf", 1, &SimShell::factor},
+  {"fault", 3, &SimShell::fault},
 };
 
 const char* SimShell::commands()
@@ -50,14 +65,25 @@ const char* SimShell::commands()
          "                         colours (eyes: mean r,g,b of the 8 segments), battery, buttons.\n"
          "  joints                 The selected body's joint angles (rad) and stiffnesses.\n"
          "  press BUTTON SECONDS   Press a button now, e.g. press chest 0.2.\n"
-         "  place POSTURE          Put the robot into sitting, standing or lying.\n"
+         "  place POSTURE          Put the robot into sitting, standing or lying where it is.\n"
          "  battery LEVEL          Set the battery charge (0..1).\n"
          "  charger on|off         Plug the charger in or out.\n"
          "  disconnect             Close the connection to the selected body's client.\n"
          "  pose X Y DEG           Put the selected body at (X, Y) mm on the field, turned by DEG.\n"
          "  body N                 Select body N (0-based) for the commands above.\n"
+         "  mv ROBOT X Y [Z DEG]   Move a robot (name or index) to (X, Y) mm, its torso Z mm high\n"
+         "                         (without Z: standing on the carpet), turned by DEG (default: as it is).\n"
          "  ball [X Y [VX VY]]     Put the ball at (X, Y) mm on the field, rolling at (VX, VY) mm/s\n"
-         "                         (it slows down by 300 mm/s^2); without arguments: where it is.\n"
+         "                         (rolling friction slows it down by about 300 mm/s^2); without\n"
+         "                         arguments: where it is and how fast it rolls.\n"
+         "  mvb X Y [VX VY]        The same as ball X Y [VX VY] (SimRobot's name).\n"
+         "  push ROBOT FX FY [S]   Push a robot's torso with a force of (FX, FY) N for S seconds\n"
+         "                         (default 0.1).\n"
+         "  fault ROBOT JOINT on|off  A motor fault: the joint (LoLA's name) stops following its\n"
+         "                         commands and goes limp, or works again.\n"
+         "  pause, resume          Stop and go on simulating (no state messages while paused).\n"
+         "  step [N]               While paused: simulate N cycles (default 1).\n"
+         "  rtf [FACTOR]           The real-time factor measured and kept; with FACTOR: keep that one.\n"
          "  cameras                One line per body: its camera servers, clients, images sent\n"
          "                         and dropped.\n"
          "  cameras disconnect     Close the connections to the selected body's camera clients.\n"
@@ -100,7 +126,11 @@ void SimShell::help(const Words&)
 void SimShell::state(const Words&)
 {
   for(const auto& each : robots)
-    std::printf("%s\n", each->server.describe().c_str());
+  {
+    const std::array<float, 3> pose = each->body.fieldPose();
+    std::printf("%s name=%s pose=%.0f,%.0f,%.1f tilt=%.1f rtf=%.2f\n", each->server.describe().c_str(), each->name.c_str(), pose[0], pose[1],
+                pose[2], world.torsoTilt(each->body.getIndex()) * 180.0 / std::numbers::pi, realTimeFactor);
+  }
 }
 
 void SimShell::stats(const Words&)
@@ -206,11 +236,126 @@ void SimShell::ball(const Words& words)
       return;
     }
   if(words.size() > 1)
+    world.moveBall(values[0] / 1000.0, values[1] / 1000.0, values[2] / 1000.0, values[3] / 1000.0);
+  const Vector3d position = world.ballPosition() * 1000.0, velocity = world.ballVelocity() * 1000.0;
+  std::printf("ball at %.0f %.0f rolling %.0f %.0f\n", position.x(), position.y(), velocity.x(), velocity.y());
+}
+
+void SimShell::moveBall(const Words& words)
+{
+  ball(words);
+}
+
+SimulatedRobot* SimShell::named(const std::string& word)
+{
+  for(const auto& each : robots)
+    if(each->name == word)
+      return each.get();
+  double index = 0;
+  if(number(word, index) && index >= 0 && index < static_cast<double>(robots.size()) && index == std::floor(index))
+    return robots[static_cast<std::size_t>(index)].get();
+  std::string names;
+  for(const auto& each : robots)
+    names += (names.empty() ? "" : ", ") + each->name;
+  fail("no robot \"" + word + "\" (robots: " + names + ", or their indices)");
+  return nullptr;
+}
+
+void SimShell::move(const Words& words)
+{
+  SimulatedRobot* target = named(words[1]);
+  if(!target)
+    return;
+  double values[4] = {0, 0, -1, target->body.fieldPose()[2]};
+  for(std::size_t i = 2; i < words.size(); ++i)
+    if(!number(words[i], values[i - 2]) || std::abs(values[i - 2]) > 100000)
+    {
+      fail("mv: expected ROBOT X Y [Z DEG] in mm and degrees, got \"" + words[i] + "\"");
+      return;
+    }
+  world.moveRobot(target->body.getIndex(), values[0] / 1000.0, values[1] / 1000.0, words.size() > 4 ? values[2] / 1000.0 : -1.0,
+                  values[3] * std::numbers::pi / 180.0);
+  const std::array<float, 3> pose = target->body.fieldPose();
+  std::printf("%s: at %.0f %.0f turned %.1f deg\n", target->name.c_str(), pose[0], pose[1], pose[2]);
+}
+
+void SimShell::push(const Words& words)
+{
+  SimulatedRobot* target = named(words[1]);
+  if(!target)
+    return;
+  double values[3] = {0, 0, 0.1};
+  for(std::size_t i = 2; i < words.size(); ++i)
+    if(!number(words[i], values[i - 2]) || std::abs(values[i - 2]) > 1000 || (i == 4 && (values[2] <= 0 || values[2] > 10)))
+    {
+      fail("push: expected ROBOT FX FY [SECONDS] (N up to 1000, 0 < SECONDS <= 10), got \"" + words[i] + "\"");
+      return;
+    }
+  world.push(target->body.getIndex(), Vector3d(values[0], values[1], 0.0), values[2]);
+  std::printf("%s: pushed with %.1f %.1f N for %.2f s\n", target->name.c_str(), values[0], values[1], values[2]);
+}
+
+void SimShell::pause(const Words&)
+{
+  clock.pause(true);
+  std::printf("paused at %.3f s\n", world.getTime());
+}
+
+void SimShell::resume(const Words&)
+{
+  clock.pause(false);
+  std::printf("running\n");
+}
+
+void SimShell::step(const Words& words)
+{
+  double count = 1;
+  if(words.size() > 1 && (!number(words[1], count) || count < 1 || count > 100000 || count != std::floor(count)))
   {
-    world.ball = Vector2f(static_cast<float>(values[0]), static_cast<float>(values[1]));
-    world.ballVelocity = Vector2f(static_cast<float>(values[2]), static_cast<float>(values[3]));
+    fail("step: expected a number of cycles 1..100000, got \"" + words[1] + "\"");
+    return;
   }
-  std::printf("ball at %.0f %.0f rolling %.0f %.0f\n", world.ball.x(), world.ball.y(), world.ballVelocity.x(), world.ballVelocity.y());
+  if(!clock.isPaused())
+  {
+    fail("step: the simulation runs; pause it first");
+    return;
+  }
+  clock.step(static_cast<int>(count));
+  std::printf("stepping %d cycles\n", static_cast<int>(count));
+}
+
+void SimShell::factor(const Words& words)
+{
+  if(words.size() > 1)
+  {
+    double value = 0;
+    if(!number(words[1], value) || value < 0.01 || value > 100)
+    {
+      fail("rtf: expected a factor 0.01..100, got \"" + words[1] + "\"");
+      return;
+    }
+    clock.setFactor(value);
+  }
+  std::printf("rtf %.3f mode %s factor %.2f%s\n", realTimeFactor, SimClock::name(clock.getMode()),
+              clock.getFactor(), clock.isPaused() ? " paused" : "");
+}
+
+void SimShell::fault(const Words& words)
+{
+  SimulatedRobot* target = named(words[1]);
+  if(!target)
+    return;
+  std::size_t joint = Lola::numOfJoints;
+  for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
+    if(Lola::jointNames[j] == words[2])
+      joint = j;
+  if(joint == Lola::numOfJoints || (words[3] != "on" && words[3] != "off"))
+  {
+    fail("fault: expected ROBOT JOINT on|off with a joint of LoLA (HeadYaw, ..., RHand), got \"" + words[2] + " " + words[3] + "\"");
+    return;
+  }
+  target->body.setFault(joint, words[3] == "on");
+  std::printf("%s: %s %s\n", target->name.c_str(), words[2].c_str(), words[3] == "on" ? "fails" : "works again");
 }
 
 void SimShell::pose(const Words& words)
@@ -222,8 +367,7 @@ void SimShell::pose(const Words& words)
       fail("pose: expected X Y DEG in mm and degrees, got \"" + words[i] + "\"");
       return;
     }
-  for(std::size_t i = 0; i < 3; ++i)
-    robot().pose[i] = static_cast<float>(values[i]);
+  world.moveRobot(selected, values[0] / 1000.0, values[1] / 1000.0, -1.0, values[2] * std::numbers::pi / 180.0);
   std::printf("body %zu: at %.0f %.0f turned %.1f deg\n", selected, values[0], values[1], values[2]);
 }
 

@@ -4,7 +4,8 @@
  */
 #pragma once
 
-#include "SimWorld.h"
+#include "Physics/PhysicsWorld.h"
+#include "SimClock.h"
 #include "SimulatedRobot.h"
 #include <memory>
 #include <string>
@@ -18,7 +19,11 @@
 class SimShell
 {
 public:
-  SimShell(std::vector<std::unique_ptr<SimulatedRobot>>& robots, SimWorld& world) : robots(robots), world(world) {}
+  SimShell(std::vector<std::unique_ptr<SimulatedRobot>>& robots, PhysicsWorld& world, SimClock& clock)
+    : robots(robots), world(world), clock(clock) {}
+
+  /** The real-time factor measured last (shown by "rtf" and "state"). */
+  void setRealTimeFactor(double factor) { realTimeFactor = factor; }
 
   /** Executes one line. Returns false if the simulator should end ("quit"). */
   bool execute(const std::string& line);
@@ -53,10 +58,22 @@ private:
   void pose(const Words& words);
   void cameras(const Words& words);
   void camerasDisconnect(const Words& words);
+  void move(const Words& words);
+  void moveBall(const Words& words);
+  void push(const Words& words);
+  void pause(const Words& words);
+  void resume(const Words& words);
+  void step(const Words& words);
+  void factor(const Words& words);
+  void fault(const Words& words);
 
   SimulatedRobot& robot() { return *robots[selected]; }
+  /** The robot a word names (its name or index); nullptr (and a message) if none. */
+  SimulatedRobot* named(const std::string& word);
 
   std::vector<std::unique_ptr<SimulatedRobot>>& robots;
-  SimWorld& world;
+  PhysicsWorld& world;
+  SimClock& clock;
   std::size_t selected = 0;
+  double realTimeFactor = 0.0;
 };

@@ -1,6 +1,6 @@
 /**
  * @file SimulatedBody.cpp
- * The simulated NAO body: joints, posture, buttons, battery.
+ * The simulated NAO body: commands into the physics, sensors out of it, buttons, battery.
  */
 #include "SimulatedBody.h"
 #include "JointLimits.h"
@@ -12,18 +12,12 @@
 
 namespace
 {
-  constexpr float gravity = 9.81f;
-  constexpr float mass = 5.3f;                ///< kg, carried by the FSRs when standing
-  constexpr float followTime = 0.036f;        ///< s, time constant of a stiff joint (about 3 cycles)
-  constexpr float maxSpeed = 7.f;             ///< rad/s of a joint with stiffness 1
-  constexpr float sagSpeed = 0.8f;            ///< rad/s of a limp joint toward the limp pose
-  constexpr float sittingKnee = 1.7f;         ///< rad: mean knee angle above which the robot sits
-  constexpr float standingKnee = 1.2f;        ///< rad: mean knee angle below which it can stand
-  constexpr float standingStiffness = 0.3f;   ///< mean leg stiffness needed to stand
-  constexpr float torsoSpeed = 3.f;           ///< rad/s of the torso when falling or getting up
-  constexpr float lyingPitch = -std::numbers::pi_v<float> / 2.f; ///< on its back
+  constexpr float maxCurrent = 2.f;            ///< A of a motor at its maximum torque
+  constexpr float handSpeed = 2.f;             ///< opening per second of a stiff hand
+  constexpr double lyingTilt = 50.0 * std::numbers::pi / 180.0; ///< torso tilt beyond which the robot lies
+  constexpr double sittingHeight = 0.17;       ///< m: the torso's origin below this (upright): sitting
 
-  /** The standing pose used by place(standing). */
+  /** The standing pose of place(standing). */
   constexpr float deg = NaoPoses::deg;
   constexpr std::array<float, Lola::numOfJoints> standingPose = {
     0.f, 0.f,
@@ -33,8 +27,6 @@ namespace
     0.f, -25 * deg, 50 * deg, -25 * deg, 0.f,
     90 * deg, -10 * deg, 90 * deg, 3 * deg, 0.f,
     0.f, 0.f};
-
-  bool isLeg(std::size_t joint) { return joint >= Lola::LHipYawPitch && joint <= Lola::RAnkleRoll; }
 }
 
 const char* SimulatedBody::name(Posture posture)
@@ -58,13 +50,12 @@ bool SimulatedBody::parse(const std::string& text, Posture& result)
   return false;
 }
 
-SimulatedBody::SimulatedBody(const Identity& identity, float batteryCharge, Posture posture)
-  : posture(posture), batteryCharge(batteryCharge)
+SimulatedBody::SimulatedBody(const Identity& identity, float batteryCharge, PhysicsWorld& world, std::size_t index)
+  : world(world), index(index), batteryCharge(batteryCharge)
 {
   values.robotConfig = {identity.bodyId, identity.bodyVersion, identity.headId, identity.headVersion};
   values.sonar = {2.55f, 2.55f};
   values.temperature.fill(27.f);
-  place(posture);
   updateSensors(0);
 }
 
@@ -78,20 +69,77 @@ void SimulatedBody::apply(const LolaActuatorValues& command)
     }
 }
 
-void SimulatedBody::place(Posture newPosture)
+void SimulatedBody::beginCycle()
 {
-  posture = newPosture;
-  if(posture == Posture::sitting)
-    angles = NaoPoses::sitting;
-  else if(posture == Posture::standing)
-    angles = standingPose;
+  PhysicsWorld::JointCommand motors;
+  motors.hasPosition = latched.present[Lola::PositionCommand];
   for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
-    angles[j] = JointLimits::clamp(j, angles[j]);
-  torso = {0.f, posture == Posture::lying ? lyingPitch : 0.f};
+  {
+    motors.position[j] = latched.values[Lola::PositionCommand][j];
+    motors.stiffness[j] = faults[j] ? 0.f : latched.values[Lola::StiffnessCommand][j];
+  }
+  world.setJoints(index, motors);
+  latched = commanded;
+}
+
+void SimulatedBody::endCycle(double dt)
+{
+  time += dt;
+  ++tick;
+  // The hands are not bodies of the physics: they open and close toward their command.
+  for(std::size_t h = 0; h < 2; ++h)
+  {
+    const std::size_t joint = h == 0 ? Lola::LHand : Lola::RHand;
+    const float stiffness = std::clamp(latched.values[Lola::StiffnessCommand][joint], 0.f, 1.f);
+    if(latched.present[Lola::PositionCommand] && stiffness > 0.f && !faults[joint])
+    {
+      const float step = handSpeed * stiffness * static_cast<float>(dt);
+      hands[h] += std::clamp(JointLimits::clamp(joint, latched.values[Lola::PositionCommand][joint]) - hands[h], -step, step);
+    }
+  }
+  updateSensors(dt);
+}
+
+void SimulatedBody::place(Posture posture)
+{
+  const std::array<float, 3> pose = fieldPose();
+  const double x = pose[0] / 1000.0, y = pose[1] / 1000.0, rotation = pose[2] * std::numbers::pi / 180.0;
+  if(posture == Posture::sitting)
+    world.placeRobot(index, x, y, rotation, NaoPoses::sitting);
+  else if(posture == Posture::standing)
+    world.placeRobot(index, x, y, rotation, standingPose);
+  else
+    world.placeRobot(index, x, y, rotation, standingPose, -std::numbers::pi / 2); // on its back
   // A placed robot starts from where it is: stiff joints do not jump back to old targets.
-  if(commanded.present[Lola::PositionCommand])
-    for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
-      commanded.values[Lola::PositionCommand][j] = angles[j];
+  const std::array<float, Lola::numOfJoints> angles = world.jointAngles(index);
+  for(LolaActuatorValues* command : {&commanded, &latched})
+    if(command->present[Lola::PositionCommand])
+      for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
+        if(j != Lola::LHand && j != Lola::RHand)
+          command->values[Lola::PositionCommand][j] = angles[j];
+  beginCycle(); // the motors hold the new pose
+  updateSensors(0);
+}
+
+void SimulatedBody::goLimp()
+{
+  for(LolaActuatorValues* command : {&commanded, &latched})
+  {
+    command->values[Lola::StiffnessCommand].fill(0.f);
+    command->present[Lola::StiffnessCommand] = true;
+  }
+}
+
+void SimulatedBody::setFault(std::size_t joint, bool on)
+{
+  faults[joint] = on;
+}
+
+SimulatedBody::Posture SimulatedBody::getPosture() const
+{
+  if(world.torsoTilt(index) > lyingTilt)
+    return Posture::lying;
+  return world.torsoPosition(index).z() < sittingHeight ? Posture::sitting : Posture::standing;
 }
 
 float SimulatedBody::meanStiffness() const
@@ -102,94 +150,40 @@ float SimulatedBody::meanStiffness() const
   return sum / static_cast<float>(Lola::numOfJoints);
 }
 
-void SimulatedBody::step(double dt)
+std::array<float, 3> SimulatedBody::fieldPose() const
 {
-  time += dt;
-  ++tick;
-  stepJoints(dt);
-  updatePosture();
-  stepTorso(dt);
-  updateSensors(dt);
+  const Vector3d torso = world.torsoPosition(index);
+  return {static_cast<float>(torso.x() * 1000.0), static_cast<float>(torso.y() * 1000.0),
+          static_cast<float>(world.torsoYaw(index) * 180.0 / std::numbers::pi)};
 }
 
-void SimulatedBody::stepJoints(double dt)
+Eigen::Isometry3f SimulatedBody::neckInField() const
 {
-  const float t = static_cast<float>(dt);
-  for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
-  {
-    const float stiffness = std::clamp(commanded.values[Lola::StiffnessCommand][j], 0.f, 1.f);
-    values.stiffness[j] = stiffness;
-    float velocity = 0.f;
-    if(stiffness > 0.f && commanded.present[Lola::PositionCommand])
-    {
-      const float target = JointLimits::clamp(j, commanded.values[Lola::PositionCommand][j]);
-      const float speed = maxSpeed * stiffness * (Lola::LHand == j || Lola::RHand == j ? 0.3f : 1.f);
-      velocity = std::clamp((target - angles[j]) / followTime, -speed, speed);
-    }
-    if(stiffness < 0.5f && posture != Posture::lying)
-    {
-      const float limp = JointLimits::clamp(j, NaoPoses::sitting[j]);
-      const float sag = sagSpeed * (1.f - 2.f * stiffness);
-      velocity += std::clamp((limp - angles[j]) / followTime, -sag, sag);
-    }
-    angles[j] = JointLimits::clamp(j, angles[j] + velocity * t);
-  }
-}
-
-void SimulatedBody::updatePosture()
-{
-  if(posture == Posture::lying)
-    return;
-  const float knees = (angles[Lola::LKneePitch] + angles[Lola::RKneePitch]) / 2.f;
-  float legStiffness = 0.f;
-  for(std::size_t j = Lola::LHipYawPitch; j <= Lola::RAnkleRoll; ++j)
-    legStiffness += values.stiffness[j];
-  legStiffness /= static_cast<float>(Lola::RAnkleRoll - Lola::LHipYawPitch + 1);
-  if(knees >= sittingKnee)
-    posture = Posture::sitting;
-  else if(posture == Posture::sitting && knees < standingKnee && legStiffness >= standingStiffness)
-    posture = Posture::standing;
-}
-
-void SimulatedBody::stepTorso(double dt)
-{
-  const std::array<float, 2> target = {0.f, posture == Posture::lying ? lyingPitch : 0.f};
-  const float step = torsoSpeed * static_cast<float>(dt);
-  for(std::size_t i = 0; i < 2; ++i)
-  {
-    const float before = torso[i];
-    torso[i] += std::clamp(target[i] - torso[i], -step, step);
-    values.gyroscope[i] = dt > 0 ? (torso[i] - before) / static_cast<float>(dt) : 0.f;
-  }
-  values.gyroscope[2] = 0.f;
+  Eigen::Isometry3f neck = world.bodyPose(index, NaoV6Model::head).cast<float>();
+  neck.translation() *= 1000.f;
+  return neck;
 }
 
 void SimulatedBody::updateSensors(double dt)
 {
   const float t = static_cast<float>(dt);
-  values.position = angles;
-  values.angles = torso;
-
-  // LoLA's accelerometer shows the negated specific force: about (0, 0, -9.81) upright.
-  const float roll = torso[0], pitch = torso[1];
-  values.accelerometer = {gravity * std::sin(pitch) * std::cos(roll), -gravity * std::sin(roll),
-                          -gravity * std::cos(pitch) * std::cos(roll)};
-
-  for(std::size_t f = 0; f < Lola::numOfFsrs; ++f)
-  {
-    const bool rear = f % 4 >= 2;
-    values.fsr[f] = posture == Posture::standing ? mass / static_cast<float>(Lola::numOfFsrs)
-                    : posture == Posture::sitting ? (rear ? 0.08f : 0.02f)
-                                                  : 0.f;
-  }
+  PhysicsWorld::Readings readings;
+  world.read(index, readings);
+  values.position = readings.position;
+  values.position[Lola::LHand] = hands[0];
+  values.position[Lola::RHand] = hands[1];
+  values.accelerometer = readings.accelerometer;
+  values.gyroscope = readings.gyroscope;
+  values.angles = readings.angles;
+  values.fsr = readings.fsr;
 
   for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
   {
-    const float error = commanded.present[Lola::PositionCommand]
-                          ? std::abs(JointLimits::clamp(j, commanded.values[Lola::PositionCommand][j]) - angles[j])
-                          : 0.f;
-    const float load = posture == Posture::standing && isLeg(j) ? 0.3f : 0.05f;
-    values.current[j] = values.stiffness[j] * (load + 1.5f * std::min(error, 1.f));
+    const float stiffness = std::clamp(latched.values[Lola::StiffnessCommand][j], 0.f, 1.f);
+    values.stiffness[j] = std::isfinite(stiffness) ? stiffness : 0.f;
+    const bool hand = j == Lola::LHand || j == Lola::RHand;
+    values.current[j] = hand ? 0.1f * values.stiffness[j]
+                             : maxCurrent * readings.torque[j] / static_cast<float>(NaoV6Model::motor(j).maxTorque);
     // Temperature approaches 27 degrees plus 25 per ampere with a time constant of 2 minutes.
     const float equilibrium = 27.f + 25.f * values.current[j];
     values.temperature[j] += (equilibrium - values.temperature[j]) * std::min(1.f, t / 120.f);

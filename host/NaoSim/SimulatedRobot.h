@@ -7,19 +7,19 @@
 #include "LolaServer.h"
 #include "SimCameras.h"
 #include "SimulatedBody.h"
-#include <array>
 #include <memory>
+#include <string>
 
 /** One simulated body, the LoLA server that serves it, and its cameras (if it has them). */
 struct SimulatedRobot
 {
-  SimulatedRobot(int index, const std::string& socket, const SimulatedBody::Identity& identity, float battery,
-                 SimulatedBody::Posture posture, CommandRecorder* recorder)
-    : body(identity, battery, posture), server(index, socket, body, recorder) {}
+  SimulatedRobot(int index, const std::string& name, const std::string& socket, const SimulatedBody::Identity& identity, float battery,
+                 PhysicsWorld& world, CommandRecorder* recorder)
+    : name(name), body(identity, battery, world, static_cast<std::size_t>(index)), server(index, socket, body, recorder) {}
 
+  std::string name;                     ///< As the scene and the commands call it (e.g. "robot1").
   SimulatedBody body;
   LolaServer server;
-  std::array<float, 3> pose{};          ///< On the field: x, y (mm), rotation (degrees).
   std::unique_ptr<SimCameras> cameras;  ///< nullptr: none.
   double nextImage = 0;                 ///< Body time (s) at which the cameras take their next image.
 };

@@ -188,6 +188,8 @@ TEST(NaoSimCameras, BothCamerasAt30HzWithTheTicksOfLoLA)
 TEST(NaoSimCameras, TheImagesShowTheFieldAndTheBallFromTheBodysPose)
 {
   CameraSimulator sim("cameras-scene", {"--posture", "standing", "--pose", "-1500,0,0"});
+  StandingProgram program(sim.socket); // without a program, the robot would collapse
+  ASSERT_TRUE(program.answered(10));
   CameraServerClient upper("127.0.0.1", sim.port, 0), lower("127.0.0.1", sim.port, 1);
   std::string error;
   ASSERT_TRUE(upper.open({}, error)) << error;

@@ -9,6 +9,7 @@
 #include "Process.h"
 
 #include <gtest/gtest.h>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdint>
@@ -231,5 +232,60 @@ namespace NaoSimTest
     bool send(const std::vector<std::uint8_t>& data) { return ::send(fd, data.data(), data.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(data.size()); }
 
     int fd = -1;
+  };
+
+  /** The standing pose in LoLA's order (rad). */
+  inline std::vector<float> standingPose()
+  {
+    constexpr float deg = 3.14159265f / 180.f;
+    return {0.f, 0.f, 90 * deg, 10 * deg, -90 * deg, -3 * deg, 0.f, 0.f, 0.f, -25 * deg, 50 * deg, -25 * deg, 0.f,
+            0.f, -25 * deg, 50 * deg, -25 * deg, 0.f, 90 * deg, -10 * deg, 90 * deg, 3 * deg, 0.f, 0.f, 0.f};
+  }
+
+  /**
+   * A program that keeps a simulated robot standing: it answers every state message with the
+   * standing pose and full stiffness (and the head's angles given), until it is destroyed.
+   */
+  class StandingProgram
+  {
+  public:
+    explicit StandingProgram(const std::string& socket, float headYaw = 0.f, float headPitch = 0.f)
+    {
+      if(!lola.connect(socket))
+        return;
+      thread = std::thread([this, headYaw, headPitch] {
+        std::vector<float> pose = standingPose();
+        pose[0] = headYaw;
+        pose[1] = headPitch;
+        const std::vector<std::uint8_t> message = command({{"Position", pose}, {"Stiffness", std::vector<float>(25, 1.f)}});
+        while(!stopping)
+        {
+          if(lola.readState(200ms).size() != 896)
+            continue;
+          ++cycles;
+          lola.send(message);
+        }
+      });
+    }
+    ~StandingProgram()
+    {
+      stopping = true;
+      if(thread.joinable())
+        thread.join();
+    }
+    /** Waits until it has answered n state messages. */
+    bool answered(int n, std::chrono::milliseconds timeout = 10s)
+    {
+      const auto deadline = std::chrono::steady_clock::now() + timeout;
+      while(cycles < n && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(5ms);
+      return cycles >= n;
+    }
+
+  private:
+    LolaConnection lola;
+    std::thread thread;
+    std::atomic<bool> stopping{false};
+    std::atomic<int> cycles{0};
   };
 }

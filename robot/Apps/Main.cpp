@@ -13,6 +13,7 @@
 #include "ProgramSignals.h"
 #include "RobotNames.h"
 #include "RobotProcess.h"
+#include "Streaming/ConfigMap.h"
 #include "Supervisor.h"
 #include <cerrno>
 #include <cstdio>
@@ -69,6 +70,15 @@ namespace
                        "Where the online logger writes its logs, instead of path (and usbPath) of logger.cfg "
                        "(docs/logs.md).")
       .nonEmpty();
+    commandLine.option("setting", "KEY=VALUE",
+                       "Override a field of settings.cfg for this run, e.g. --setting playerNumber=2 --setting "
+                       "fieldPlayerColor=blue (after Config/settings.cfg and Robots/<head>/settings.cfg; several robots "
+                       "on one desktop get their team and player numbers so).")
+      .repeatable()
+      .check([](const std::string& value) {
+        const std::size_t equals = value.find('=');
+        return equals == std::string::npos || equals == 0 ? "'" + value + "' is not KEY=VALUE" : std::string();
+      });
     commandLine.epilogue("Only one touchline runs per LoLA socket: it holds the lock PATH.lock (for tcp:HOST:PORT\n"
                          "/tmp/touchline-lola-HOST-PORT.lock), and a second one started on the same socket ends at once.\n"
                          "Exit status: 0 the robot code ended normally (or LoLA went away), 1 it crashed or could\n"
@@ -103,6 +113,21 @@ int main(int argc, char** argv)
       break;
   }
   const std::string logDirectory = arguments.text("log-dir").value_or("");
+  // --setting KEY=VALUE: fields of settings.cfg in its own syntax, applied after the files.
+  std::string settingOverrides;
+  for(const CommandLine::Item& item : arguments.items())
+    if(item.option && item.option->name() == "setting")
+    {
+      const std::size_t equals = item.value.find('=');
+      std::string value = item.value.substr(equals + 1);
+      if(value.find_first_of(" ;{}[]\"=/") != std::string::npos || value.empty())
+      {
+        std::string quoted;
+        ConfigMap::appendQuoted(quoted, value);
+        value = quoted;
+      }
+      settingOverrides += item.value.substr(0, equals) + " = " + value + ";\n";
+    }
   ProgramSignals::install();
   LolaClient::setDefaultPath(lolaPath);
 
@@ -128,7 +153,7 @@ int main(int argc, char** argv)
   }
   if(child == 0)
   {
-    const int status = RobotProcess::run(names.head, names.body, debugPort, logDirectory);
+    const int status = RobotProcess::run(names.head, names.body, debugPort, logDirectory, settingOverrides);
     std::fflush(stdout);
     std::fflush(stderr);
     ::_exit(status);

@@ -37,7 +37,8 @@ namespace
   }
 }
 
-int RobotProcess::run(const std::string& headName, const std::string& bodyName, int debugPort, const std::string& logDirectory)
+int RobotProcess::run(const std::string& headName, const std::string& bodyName, int debugPort, const std::string& logDirectory,
+                      const std::string& settingOverrides)
 {
   // The robot code does not outlive the program that sits the robot down.
   const pid_t parent = ::getppid();
@@ -47,7 +48,7 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   LolaStatus::reset();
 
   Settings settings;
-  std::vector<std::string> errors = settings.load(headName, bodyName);
+  std::vector<std::string> errors = settings.load(headName, bodyName, settingOverrides);
   if(!errors.empty())
   {
     print(errors, "");

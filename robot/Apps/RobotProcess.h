@@ -27,5 +27,6 @@ public:
    * @param debugPort The debug link's port; -1: from the settings.
    * @param logDirectory Where the logger writes instead of logger.cfg's path; "": as configured.
    */
-  static int run(const std::string& headName, const std::string& bodyName, int debugPort, const std::string& logDirectory);
+  static int run(const std::string& headName, const std::string& bodyName, int debugPort, const std::string& logDirectory,
+                 const std::string& settingOverrides = "");
 };

@@ -48,5 +48,5 @@ STREAMABLE(FieldDimensions,
   (float)(50.f) goalPostRadius,
   (float)(50.f) crossBarRadius,
   (float)(900.f) goalHeight,                 /**< The top of the crossbar. */
-  (float)(76.5f) ballRadius,
+  (float)(50.f) ballRadius,                  /**< The SPL ball of the NAO (a FIFA size-1 ball of other robots is 76.5). */
 });
