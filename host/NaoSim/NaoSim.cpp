@@ -351,6 +351,77 @@ void NaoSim::readStandardInput()
     stdinBuffer.clear();
 }
 
+bool NaoSim::serve()
+{
+  using Clock = SimClock::Clock;
+  auto now = Clock::now();
+  if(clock.isPaused())
+    lastCycle = now; // no program stalls while the world is paused
+  if(clock.due(now, clock.getMode() == SimOptions::Mode::realtime || answered(now)))
+  {
+    if(const long long behind = clock.cyclesBehind(now); behind > 5)
+      std::fprintf(stderr, "touchline-naosim: fell %lld cycles behind; skipping them\n", behind);
+    runCycle();
+    clock.ran(now, Lola::cycleMilliseconds / 1000.0);
+    lastCycle = now;
+    if(options.until > 0 && !robots.empty() && robots.front()->body.getTime() + 1e-9 >= options.until)
+      return true;
+  }
+  if(now >= nextReport)
+  {
+    for(auto& robot : robots)
+      robot->server.report();
+    nextReport += std::chrono::seconds(1);
+    shell.setRealTimeFactor(clock.realTimeFactor(now));
+  }
+
+  fds.clear();
+  owners.clear();
+  fds.push_back({stdinOpen ? STDIN_FILENO : -1, POLLIN, 0});
+  for(std::size_t i = 0; i < robots.size(); ++i)
+  {
+    fds.push_back({robots[i]->server.listenerFd(), POLLIN, 0});
+    owners.emplace_back(i, 0);
+    if(robots[i]->server.clientFd() >= 0)
+    {
+      fds.push_back({robots[i]->server.clientFd(), static_cast<short>(POLLIN | (robots[i]->server.wantsWrite() ? POLLOUT : 0)), 0});
+      owners.emplace_back(i, 1);
+    }
+  }
+  // Wait on the nanosecond clock: a timeout in whole milliseconds would wake up to 1 ms late
+  // and make the gaps between state messages alternate (11.4 / 12.3 ms instead of 12).
+  now = Clock::now();
+  auto wakeUp = std::min(clock.wakeUp(now), nextReport);
+  if(clock.getMode() != SimOptions::Mode::realtime)
+    wakeUp = std::min(wakeUp, lastCycle + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.stallTimeout)) +
+                                std::chrono::milliseconds(1));
+  if(clock.getMode() == SimOptions::Mode::fast && clock.due(now, answered(now)))
+    wakeUp = now;
+  const long long wait = std::max<long long>(0, std::chrono::duration_cast<std::chrono::nanoseconds>(wakeUp - now).count());
+  const timespec timeout{static_cast<time_t>(wait / 1000000000), static_cast<long>(wait % 1000000000)};
+  const int ready = ::ppoll(fds.data(), fds.size(), &timeout, nullptr);
+  if(ready <= 0)
+    return false;
+  if(fds[0].revents)
+    readStandardInput();
+  for(std::size_t f = 1; f < fds.size(); ++f)
+  {
+    if(!fds[f].revents)
+      continue;
+    LolaServer& server = robots[owners[f - 1].first]->server;
+    if(owners[f - 1].second == 0)
+      server.onAccept();
+    else if(fds[f].fd == server.clientFd())
+    {
+      if(fds[f].revents & POLLOUT)
+        server.onWritable();
+      if(fds[f].revents & (POLLIN | POLLHUP | POLLERR))
+        server.onReadable();
+    }
+  }
+  return false;
+}
+
 int NaoSim::run()
 {
   if(!options.writeModel.empty())
@@ -376,79 +447,37 @@ int NaoSim::run()
     }
     return 1;
   }
-  using Clock = SimClock::Clock;
-  auto nextReport = Clock::now() + std::chrono::seconds(1);
-  lastCycle = Clock::now();
-  std::vector<pollfd> fds;
-  std::vector<std::pair<std::size_t, int>> owners; // (robot, 0 listener / 1 client) per fd after stdin
-
-  while(!stopRequested && !quit)
+  if(!options.runRobots.empty())
   {
-    auto now = Clock::now();
-    if(clock.isPaused())
-      lastCycle = now; // no program stalls while the world is paused
-    if(clock.due(now, options.mode == SimOptions::Mode::realtime || answered(now)))
+    std::string error;
+    if(!programs.start(options.runRobots, options.robotOutput, options.config, options.bodies, error))
     {
-      if(const long long behind = clock.cyclesBehind(now); behind > 5)
-        std::fprintf(stderr, "touchline-naosim: fell %lld cycles behind; skipping them\n", behind);
-      runCycle();
-      clock.ran(now, Lola::cycleMilliseconds / 1000.0);
-      lastCycle = now;
-      if(options.until > 0 && !robots.empty() && robots.front()->body.getTime() + 1e-9 >= options.until)
-        break;
-    }
-    if(now >= nextReport)
-    {
+      std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
+      programs.kill();
       for(auto& robot : robots)
-        robot->server.report();
-      nextReport += std::chrono::seconds(1);
-      shell.setRealTimeFactor(clock.realTimeFactor(now));
-    }
-
-    fds.clear();
-    owners.clear();
-    fds.push_back({stdinOpen ? STDIN_FILENO : -1, POLLIN, 0});
-    for(std::size_t i = 0; i < robots.size(); ++i)
-    {
-      fds.push_back({robots[i]->server.listenerFd(), POLLIN, 0});
-      owners.emplace_back(i, 0);
-      if(robots[i]->server.clientFd() >= 0)
       {
-        fds.push_back({robots[i]->server.clientFd(), static_cast<short>(POLLIN | (robots[i]->server.wantsWrite() ? POLLOUT : 0)), 0});
-        owners.emplace_back(i, 1);
+        robot->server.close();
+        if(robot->cameras)
+          robot->cameras->close();
       }
+      return 1;
     }
-    // Wait on the nanosecond clock: a timeout in whole milliseconds would wake up to 1 ms late
-    // and make the gaps between state messages alternate (11.4 / 12.3 ms instead of 12).
-    now = Clock::now();
-    auto wakeUp = std::min(clock.wakeUp(now), nextReport);
-    if(options.mode != SimOptions::Mode::realtime)
-      wakeUp = std::min(wakeUp, lastCycle + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.stallTimeout)) +
-                                  std::chrono::milliseconds(1));
-    if(options.mode == SimOptions::Mode::fast && clock.due(now, answered(now)))
-      wakeUp = now;
-    const long long wait = std::max<long long>(0, std::chrono::duration_cast<std::chrono::nanoseconds>(wakeUp - now).count());
-    const timespec timeout{static_cast<time_t>(wait / 1000000000), static_cast<long>(wait % 1000000000)};
-    const int ready = ::ppoll(fds.data(), fds.size(), &timeout, nullptr);
-    if(ready <= 0)
-      continue;
-    if(fds[0].revents)
-      readStandardInput();
-    for(std::size_t f = 1; f < fds.size(); ++f)
-    {
-      if(!fds[f].revents)
-        continue;
-      LolaServer& server = robots[owners[f - 1].first]->server;
-      if(owners[f - 1].second == 0)
-        server.onAccept();
-      else if(fds[f].fd == server.clientFd())
-      {
-        if(fds[f].revents & POLLOUT)
-          server.onWritable();
-        if(fds[f].revents & (POLLIN | POLLHUP | POLLERR))
-          server.onReadable();
-      }
-    }
+  }
+  nextReport = SimClock::Clock::now() + std::chrono::seconds(1);
+  lastCycle = SimClock::Clock::now();
+  bool done = false;
+  while(!stopRequested && !quit && !done)
+    done = serve();
+  const bool result = writeResult();
+  if(!programs.empty())
+  {
+    // The programs sit their robots down: the world goes on in real time until they have ended.
+    programs.stop();
+    clock.setMode(SimOptions::Mode::realtime);
+    const auto deadline = SimClock::Clock::now() + std::chrono::seconds(10);
+    while(!programs.finished() && SimClock::Clock::now() < deadline)
+      serve();
+    programs.kill();
   }
   for(auto& robot : robots)
   {
@@ -456,6 +485,5 @@ int NaoSim::run()
     if(robot->cameras)
       robot->cameras->close();
   }
-  const bool result = writeResult();
   return writeStats() && result ? 0 : 1;
 }

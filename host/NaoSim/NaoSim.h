@@ -9,6 +9,7 @@
 #include "Physics/PhysicsWorld.h"
 #include "Representations/Configuration/FieldDimensions.h"
 #include "Representations/Configuration/RobotDimensions.h"
+#include "RobotPrograms.h"
 #include "SimClock.h"
 #include "SimOptions.h"
 #include "SimShell.h"
@@ -16,6 +17,7 @@
 #include "SituationLog.h"
 #include <cstdio>
 #include <map>
+#include <poll.h>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,6 +49,8 @@ private:
   /** Builds the physics world of the bodies. */
   bool createWorld();
   bool open();
+  /** One turn of the event loop: a cycle if one is due, reports, waiting for what comes. Returns whether --until is reached. */
+  bool serve();
   /** Opens the body's camera servers if it has them. */
   bool openCameras(std::size_t index);
   /** Runs one cycle of the world: commands into the motors, the physics, sensors, state messages, images. */
@@ -80,6 +84,10 @@ private:
   bool started = false;                    ///< lockstep, fast: the first cycle ran (it waits for every body's program)
   std::map<std::string, std::unique_ptr<CommandRecorder>> recorders;
   std::FILE* statsFile = nullptr; ///< --stats, opened at the start so that a bad path fails early
+  RobotPrograms programs;                  ///< --run-robots
+  SimClock::Clock::time_point nextReport;
+  std::vector<pollfd> fds;
+  std::vector<std::pair<std::size_t, int>> owners; ///< (robot, 0 listener / 1 client) per fd after stdin
   std::string stdinBuffer;
   bool stdinOpen = true;
   bool quit = false;

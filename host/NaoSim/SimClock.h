@@ -42,6 +42,7 @@ public:
   /** While paused: run n more cycles. */
   void step(int n) { pendingSteps += n; }
   void setFactor(double newFactor);
+  void setMode(SimOptions::Mode newMode) { mode = newMode; }
   double getFactor() const { return factor; }
   SimOptions::Mode getMode() const { return mode; }
   static const char* name(SimOptions::Mode mode);

@@ -69,6 +69,13 @@ CommandLine SimOptions::commandLine()
       std::array<float, 3> pose;
       return SimOptions::parsePose(value + ",0", pose).empty() ? std::string() : "\"" + value + "\" is not X,Y";
     });
+  commandLine.option("run-robots", "PROGRAM",
+                     "Start the robot program PROGRAM (touchline) for every body: on its LoLA socket and cameras, with "
+                     "--setting playerNumber, fieldPlayerColor (and teamNumber) of the body, a debug link on a free port. "
+                     "At the end they are stopped as a robot is (they sit down) before naosim ends.")
+    .nonEmpty();
+  commandLine.option("robot-output", "DIR", "Where the robot programs' output goes, one NAME.log each (default: a new directory in /tmp).")
+    .nonEmpty();
   commandLine.option("write-model", "FILE", "Write the MuJoCo model (MJCF) of the scene to FILE and end.").nonEmpty();
   commandLine.option("name", "NAME", "The body's name in commands and results (default robot1, robot2, ...).").repeatable();
   commandLine.option("team", "COLOR", "The colour of the body's jersey (default red).")
@@ -222,6 +229,10 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
     }
     else if(option == "write-model")
       writeModel = value;
+    else if(option == "run-robots")
+      runRobots = value;
+    else if(option == "robot-output")
+      robotOutput = value;
     else if(option == "name")
       current().name = value;
     else if(option == "team")

@@ -56,6 +56,8 @@ struct SimOptions
   std::string result;         ///< --result: where to write what happened, as JSON ("-": stdout)
   double stallTimeout = 2.0;  ///< --stall-timeout: how long lock-step waits for a program (s)
   std::string writeModel;     ///< --write-model: write the MJCF there and end
+  std::string runRobots;      ///< --run-robots: the robot program to start for every body ("": none)
+  std::string robotOutput;    ///< --robot-output: where their output goes
   std::string stats; ///< --stats: where to write the latency statistics at exit ("-": stdout)
   std::string config; ///< --config: the configuration directory ("": the default)
 

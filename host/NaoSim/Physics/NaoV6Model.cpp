@@ -12,7 +12,8 @@ namespace
 {
   constexpr double g = 1e-9; ///< g mm^2 -> kg m^2
   constexpr double degree = std::numbers::pi / 180.0;
-  const double diagonal = std::sqrt(0.5);
+  /** s: how fast the joints' dry friction stops a creeping joint (MuJoCo's default 0.02 lets a limp crouch sink). */
+  double frictionTimeConstant = 0.002;
 }
 
 // Masses, centres of mass and inertia from the facts (g, mm, g mm^2 converted); the centres of
@@ -77,8 +78,9 @@ const std::array<NaoV6Model::Body, NaoV6Model::numOfBodies> NaoV6Model::bodies =
 
 // Collision shapes: SimRobot's boxes and spheres for torso, head, hips, thighs and tibias;
 // capsules along the arms; the soles as boxes of the sole's outline (RobotDimensions).
-const std::array<NaoV6Model::Shape, 16> NaoV6Model::shapes = {{
+const std::array<NaoV6Model::Shape, 17> NaoV6Model::shapes = {{
   {torso, Shape::box, {0, 0, 0.105}, {0.050, 0.060, 0.095}},
+  {torso, Shape::box, {-0.030, 0, -0.040}, {0.040, 0.060, 0.025}}, // the pelvis: a sitting robot rests on it
   {head, Shape::sphere, {0, 0, 0.055}, {0.062, 0, 0}},
   {4, Shape::capsule, {0.005, 0, 0}, {0.025, 0, 0}, 0, {0.090, 0.012, 0}},
   {6, Shape::capsule, {0.005, 0, 0}, {0.023, 0, 0}, 0, {0.050, 0, 0}},
@@ -199,8 +201,8 @@ namespace
     const NaoV6Model::Motor& motor = NaoV6Model::motor(lola);
     out << indent << "  <joint name=\"" << prefix << body.joint << "\" type=\"hinge\" axis=\"" << body.axis[0] / length << ' '
         << body.axis[1] / length << ' ' << body.axis[2] / length << "\" range=\"" << JointLimits::min[lola] << ' '
-        << JointLimits::max[lola] << "\" damping=\"" << motor.passiveDamping << "\" frictionloss=\"" << motor.friction
-        << "\" armature=\"" << motor.armature << "\"/>\n";
+        << JointLimits::max[lola] << "\" damping=\"" << motor.passiveDamping << "\" frictionloss=\"" << motor.friction 
+        << "\" solreffriction=\"" << frictionTimeConstant << " 1\" solimpfriction=\"0.99 0.999 0.001\" armature=\"" << motor.armature << "\"/>\n";
     out << indent << "  <inertial pos=\"";
     triple(out, body.centerOfMass);
     out << "\" mass=\"" << body.mass << "\" fullinertia=\"" << body.inertia[0] << ' ' << body.inertia[1] << ' ' << body.inertia[2]

@@ -69,7 +69,7 @@ namespace NaoV6Model
 
   constexpr std::size_t numOfBodies = 25;
   extern const std::array<Body, numOfBodies> bodies;
-  extern const std::array<Shape, 16> shapes;
+  extern const std::array<Shape, 17> shapes;
 
   /** The motor of a LoLA joint (the hands have none: they are not simulated as bodies). */
   const Motor& motor(std::size_t lolaJoint);
