@@ -19,23 +19,48 @@ namespace
     bool contains(int x, int y) const { return x >= x0 && x <= x1 && y >= y0 && y <= y1; }
   };
 
-  /** The pixels the box between low and high (field coordinates) can cover. */
+  /**
+   * The pixels the box between low and high (field coordinates) can cover: the rectangle around
+   * the projections of its corners in front of the camera and of the points where its edges
+   * cross the plane 1 mm in front of it (so a box beside or partly behind the camera covers only
+   * what it can).
+   */
   Box project(const Eigen::Isometry3f& fieldToCamera, const CameraRenderer::Intrinsics& intrinsics, const Vector3f& low, const Vector3f& high)
   {
-    Box box{std::numeric_limits<int>::max(), std::numeric_limits<int>::max(), std::numeric_limits<int>::min(), std::numeric_limits<int>::min()};
-    const int width = static_cast<int>(intrinsics.width), height = static_cast<int>(intrinsics.height);
+    constexpr float near = 1.f;
+    std::array<Vector3f, 8> corners;
+    int behind = 0;
     for(int corner = 0; corner < 8; ++corner)
     {
-      const Vector3f point((corner & 1 ? high : low).x(), (corner & 2 ? high : low).y(), (corner & 4 ? high : low).z());
-      const Vector3f inCamera = fieldToCamera * point;
-      if(inCamera.x() < 1.f)
-        return {0, 0, width - 1, height - 1}; // partly behind the camera: test everywhere
+      corners[static_cast<std::size_t>(corner)] =
+        fieldToCamera * Vector3f((corner & 1 ? high : low).x(), (corner & 2 ? high : low).y(), (corner & 4 ? high : low).z());
+      behind += corners[static_cast<std::size_t>(corner)].x() < near;
+    }
+    if(behind == 8)
+      return {}; // all behind the camera: nothing to test
+    Box box{std::numeric_limits<int>::max(), std::numeric_limits<int>::max(), std::numeric_limits<int>::min(), std::numeric_limits<int>::min()};
+    const int width = static_cast<int>(intrinsics.width), height = static_cast<int>(intrinsics.height);
+    const auto add = [&](const Vector3f& inCamera) {
       const float u = intrinsics.centerX - inCamera.y() / inCamera.x() * intrinsics.focalLengthX;
       const float v = intrinsics.centerY - inCamera.z() / inCamera.x() * intrinsics.focalLengthY;
       box.x0 = std::min(box.x0, static_cast<int>(std::floor(std::clamp(u, -1.f, static_cast<float>(width)))) - 1);
       box.x1 = std::max(box.x1, static_cast<int>(std::ceil(std::clamp(u, -1.f, static_cast<float>(width)))) + 1);
       box.y0 = std::min(box.y0, static_cast<int>(std::floor(std::clamp(v, -1.f, static_cast<float>(height)))) - 1);
       box.y1 = std::max(box.y1, static_cast<int>(std::ceil(std::clamp(v, -1.f, static_cast<float>(height)))) + 1);
+    };
+    for(std::size_t corner = 0; corner < 8; ++corner)
+    {
+      const Vector3f& a = corners[corner];
+      if(a.x() >= near)
+        add(a);
+      // The edges to the neighbours that differ in one coordinate, each once.
+      for(std::size_t bit : {1u, 2u, 4u})
+        if(!(corner & bit))
+        {
+          const Vector3f& b = corners[corner | bit];
+          if((a.x() < near) != (b.x() < near))
+            add(a + (b - a) * ((near - a.x()) / (b.x() - a.x())));
+        }
     }
     return box;
   }
@@ -291,13 +316,17 @@ void CameraRenderer::drawSolid(const PhysicsWorld::Solid& solid, const Eigen::Is
   const Vector3f stepY = -rotation.col(2) / intrinsics.focalLengthY;
   const Vector3f start = rotation.col(0) + rotation.col(1) * intrinsics.centerX / intrinsics.focalLengthX +
                          rotation.col(2) * intrinsics.centerY / intrinsics.focalLengthY;
+  // The rays in the shape's frame: they change linearly with x and y.
   const Matrix3f toLocal = r.transpose();
   const Vector3f localOrigin = toLocal * (origin - center);
+  const Vector3f localStart = toLocal * start, localStepX = toLocal * stepX, localStepY = toLocal * stepY;
+  const Vector3f localUp = toLocal * Vector3f::UnitZ();
   for(int y = y0; y <= y1; ++y)
+  {
+    const Vector3f rowStart = localStart + static_cast<float>(y) * localStepY;
     for(int x = x0; x <= x1; ++x)
     {
-      const Vector3f direction = start + static_cast<float>(x) * stepX + static_cast<float>(y) * stepY;
-      const Vector3f localDirection = toLocal * direction;
+      const Vector3f localDirection = rowStart + static_cast<float>(x) * localStepX;
       Vector3f normal = Vector3f::UnitZ();
       float t = infinity;
       switch(solid.type)
@@ -311,13 +340,15 @@ void CameraRenderer::drawSolid(const PhysicsWorld::Solid& solid, const Eigen::Is
         continue;
       depth[pixel] = t;
       // Lit from above and a little from the camera's side.
-      const Vector3f worldNormal = r * normal;
-      const float light = 0.55f + 0.3f * std::max(0.f, worldNormal.z()) + 0.15f * std::max(0.f, -worldNormal.dot(direction.normalized()));
+      const float up = normal.dot(localUp);
+      const float facing = -normal.dot(localDirection) / localDirection.norm();
+      const float brightness = 0.55f + 0.3f * std::max(0.f, up) + 0.15f * std::max(0.f, facing);
       std::uint8_t* out = yuvPixels + 3 * pixel;
-      out[0] = static_cast<std::uint8_t>(std::min(255.f, static_cast<float>(color[0]) * light));
-      out[1] = static_cast<std::uint8_t>(128.f + (static_cast<float>(color[1]) - 128.f) * light);
-      out[2] = static_cast<std::uint8_t>(128.f + (static_cast<float>(color[2]) - 128.f) * light);
+      out[0] = static_cast<std::uint8_t>(std::min(255.f, static_cast<float>(color[0]) * brightness));
+      out[1] = static_cast<std::uint8_t>(128.f + (static_cast<float>(color[1]) - 128.f) * brightness);
+      out[2] = static_cast<std::uint8_t>(128.f + (static_cast<float>(color[2]) - 128.f) * brightness);
     }
+  }
 }
 
 void CameraRenderer::render(const Eigen::Isometry3f& cameraInField, const Intrinsics& intrinsics, const View& view,
