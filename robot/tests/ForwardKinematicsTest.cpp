@@ -141,3 +141,20 @@ TEST(ForwardKinematics, TheStickFiguresChainsWithAllJointsAtZero)
   const std::array<Vector3f, 4> bent = ForwardKinematics::armChain(d, {0.f, 0.f, 0.f, -quarter, 0.f}, true);
   EXPECT_LT(bent[3].y(), bent[1].y() - 100.f);
 }
+
+TEST(ForwardKinematics, HipYawPitchTurnsTheFeetApartIntoAV)
+{
+  // One motor, one angle: both legs pitch the same way, the feet turn in opposite directions
+  // (Aldebaran's axes (0, 1, -1) and (0, 1, 1) over sqrt 2; SimRobot's model has the same).
+  const RobotDimensions d;
+  ForwardKinematics::Leg leg;
+  leg.hipYawPitch = -0.3f;
+  const Eigen::Isometry3f left = ForwardKinematics::sole(d, leg, true), right = ForwardKinematics::sole(d, leg, false);
+  const float leftYaw = std::atan2(left.linear()(1, 0), left.linear()(0, 0));
+  const float rightYaw = std::atan2(right.linear()(1, 0), right.linear()(0, 0));
+  EXPECT_GT(leftYaw, 0.1f);  // the left toes turn out (counterclockwise)
+  EXPECT_LT(rightYaw, -0.1f); // the right toes turn out (clockwise)
+  EXPECT_NEAR(leftYaw, -rightYaw, 1e-5f);
+  EXPECT_NEAR(left.translation().x(), right.translation().x(), 1e-3f); // both legs swing alike
+  EXPECT_NEAR(left.translation().y(), -right.translation().y(), 1e-3f);
+}

@@ -48,7 +48,7 @@ const std::array<NaoV6Model::Body, NaoV6Model::numOfBodies> NaoV6Model::bodies =
    {25390.70 * g, 89220.44 * g, 87248.38 * g, 2332.25 * g, -601.17 * g, 26.93 * g}},
   {"RWrist", 11, "RWristYaw", Lola::RWristYaw, {0.05595, 0, 0}, {1, 0, 0}, 0.18533, {0.03434, 0.00088, 0.00308},
    {70549.29 * g, 356061.88 * g, 351919.26 * g, 5716.66 * g, -22474.34 * g, 3177.77 * g}},
-  // left leg: the hip yaw-pitch axis lies in the y-z plane at 45 degrees (ForwardKinematics)
+  // left leg: the hip yaw-pitch axis lies in the y-z plane at 45 degrees, (0, 1, -1) left, (0, 1, 1) right
   {"LHip1", 0, "LHipYawPitch", Lola::LHipYawPitch, {0, 0.05, 0}, {0, 1, -1}, 0.06981, {-0.00781, -0.01114, 0.02661},
    {81502.27 * g, 101325.27 * g, 62623.96 * g, -4994.62 * g, 12748.20 * g, 23455.01 * g}},
   {"LHip2", 13, "LHipRoll", Lola::LHipRoll, {0, 0, 0}, {1, 0, 0}, 0.14053, {-0.01549, 0.00029, -0.00515},
@@ -62,7 +62,7 @@ const std::array<NaoV6Model::Body, NaoV6Model::numOfBodies> NaoV6Model::bodies =
   {"LFoot", 17, "LAnkleRoll", Lola::LAnkleRoll, {0, 0, 0}, {1, 0, 0}, 0.17184, {0.02542, 0.00330, -0.03239},
    {269442.90 * g, 644342.28 * g, 525755.35 * g, -5696.02 * g, 139379.20 * g, 18741.43 * g}},
   // right leg
-  {"RHip1", 0, "RHipYawPitch", -1, {0, -0.05, 0}, {0, -1, -1}, 0.06981, {-0.00781, 0.01114, 0.02661},
+  {"RHip1", 0, "RHipYawPitch", -1, {0, -0.05, 0}, {0, 1, 1}, 0.06981, {-0.00781, 0.01114, 0.02661},
    {89971.87 * g, 105526.06 * g, 66887.37 * g, 5002.25 * g, 12735.31 * g, -27700.88 * g}},
   {"RHip2", 19, "RHipRoll", Lola::RHipRoll, {0, 0, 0}, {1, 0, 0}, 0.14053, {-0.01549, -0.00029, -0.00515},
    {27586.44 * g, 98269.99 * g, 88103.38 * g, -19.16 * g, -4108.11 * g, 2.52 * g}},

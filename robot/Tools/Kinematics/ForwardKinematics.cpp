@@ -28,8 +28,10 @@ std::array<Eigen::Isometry3f, 4> ForwardKinematics::legChain(const RobotDimensio
 {
   const float side = left ? 1.f : -1.f;
   std::array<Eigen::Isometry3f, 4> chain;
-  // The hip yaw-pitch axis lies in the y-z plane at 45 degrees, mirrored for the right leg.
-  chain[0] = translation(0.f, side * dimensions.yHipOffset, 0.f) * rotation({0.f, side, -1.f}, leg.hipYawPitch) *
+  // The hip yaw-pitch axis lies in the y-z plane at 45 degrees: (0, 1, -1) for the left leg,
+  // (0, 1, 1) for the right one (Aldebaran's, SimRobot's and B-Human's axes), so one angle pitches
+  // both legs the same way and turns them in opposite directions (the feet form a V).
+  chain[0] = translation(0.f, side * dimensions.yHipOffset, 0.f) * rotation({0.f, 1.f, -side}, leg.hipYawPitch) *
              rotation(Vector3f::UnitX(), leg.hipRoll) * rotation(Vector3f::UnitY(), leg.hipPitch);
   chain[1] = chain[0] * translation(0.f, 0.f, -dimensions.upperLegLength) * rotation(Vector3f::UnitY(), leg.kneePitch);
   chain[2] = chain[1] * translation(0.f, 0.f, -dimensions.lowerLegLength) * rotation(Vector3f::UnitY(), leg.anklePitch) *

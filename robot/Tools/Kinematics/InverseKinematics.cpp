@@ -32,10 +32,10 @@ namespace
     return angle > piF / 2.f ? angle - piF : angle < -piF / 2.f ? angle + piF : angle;
   }
 
-  /** The rotation of a leg's HipYawPitch joint: about (0, ±1, -1) / sqrt 2 (ForwardKinematics). */
+  /** The rotation of a leg's HipYawPitch joint: about (0, 1, -1) / sqrt 2 (left) or (0, 1, 1) / sqrt 2 (right; ForwardKinematics). */
   Matrix3f hipYawPitch(float angle, bool left)
   {
-    return Eigen::AngleAxisf(angle, Vector3f(0.f, left ? 1.f : -1.f, -1.f).normalized()).toRotationMatrix();
+    return Eigen::AngleAxisf(angle, Vector3f(0.f, 1.f, left ? -1.f : 1.f).normalized()).toRotationMatrix();
   }
 
   /** The knee angle at which hip and ankle are distance apart; false if that is out of reach (then the nearest). */
@@ -80,8 +80,8 @@ bool InverseKinematics::leg(const RobotDimensions& d, const Eigen::Isometry3f& s
   }
   else
   {
-    // The right axis is the mirror image: rotY(-yawPitch) * rotX(beta) * rotY(hipPitch) with beta < 0.
-    angles.hipYawPitch = -std::atan2(-mm(0, 1), -mm(2, 1));
+    // The right axis is the mirror image: rotY(yawPitch) * rotX(beta) * rotY(hipPitch) with beta < 0.
+    angles.hipYawPitch = std::atan2(-mm(0, 1), -mm(2, 1));
     angles.hipRoll = -std::atan2(sinBeta, mm(1, 1)) + piF / 4.f;
     angles.hipPitch = std::atan2(-mm(1, 0), mm(1, 2));
   }
