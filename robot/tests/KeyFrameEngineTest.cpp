@@ -1,10 +1,12 @@
-// The KeyFrameEngine with the MotionCombinator on a blackboard: standing up, sitting down,
-// playing dead, and its parameter file.
+// The KeyFrameEngine with the MotionSelector, the walk and the MotionCombinator on a
+// blackboard: standing up (the walk takes over the standing robot), sitting down, playing
+// dead, and its parameter file.
 #include "RobotTestSupport.h"
 #include "Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.h"
 #include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Representations/MotionControl/HeadMotionInfo.h"
 #include "Representations/MotionControl/MotionInfo.h"
+#include "Representations/MotionControl/MotionSelection.h"
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -41,9 +43,14 @@ namespace
     static FrameInfo& init(ModuleRunner& runner)
     {
       RobotTestSupport::installConfig();
-      for(const char* module : {"KeyFrameEngine", "HeadMotionEngine", "MotionCombinator"})
+      for(const char* module : {"FallDownStateProvider", "MotionSelector", "KeyFrameEngine", "WalkingEngine", "KickEngine", "HeadMotionEngine",
+                                "MotionCombinator"})
         runner.add(module);
+      runner.provide("FallDownState", "FallDownStateProvider");
+      runner.provide("MotionSelection", "MotionSelector");
       runner.provide("KeyFrameEngineOutput", "KeyFrameEngine");
+      runner.provide("WalkingEngineOutput", "WalkingEngine");
+      runner.provide("KickEngineOutput", "KickEngine");
       runner.provide("HeadMotionEngineOutput", "HeadMotionEngine");
       runner.provide("JointRequest", "MotionCombinator");
       runner.provide("MotionInfo", "MotionCombinator");
@@ -85,7 +92,8 @@ TEST(KeyFrameEngine, StandsUpFromSittingWithinTwoSecondsSmoothly)
   float maxStep = 0.f;
   float maxStepChange = 0.f;
   int frames = 0;
-  for(; frames < 200 && !chain.motionInfo.isStanding(); ++frames)
+  for(; frames < 200 && !(frames > 0 && chain.keyFrameEngineOutput.motion == KeyFrameEngineOutput::standUp && chain.keyFrameEngineOutput.isDone);
+      ++frames)
   {
     chain.step();
     ASSERT_TRUE(chain.jointRequest.isValid());
@@ -102,7 +110,7 @@ TEST(KeyFrameEngine, StandsUpFromSittingWithinTwoSecondsSmoothly)
   }
   EXPECT_LE(frames * 12, 2000 + 12) << "standing up must take about 2 s at most";
   EXPECT_GE(frames * 12, 1000) << "too fast to be safe";
-  ASSERT_TRUE(chain.motionInfo.isStanding());
+  ASSERT_TRUE(chain.keyFrameEngineOutput.isDone);
   FOREACH_ENUM(Joints::Joint, joint)
   {
     if(joint != Joints::rHipYawPitch)
@@ -118,10 +126,22 @@ TEST(KeyFrameEngine, StandsUpFromSittingWithinTwoSecondsSmoothly)
   EXPECT_LT(maxStepChange, 0.05_deg);
   EXPECT_NEAR(chain.jointRequest.angles[Joints::rHipYawPitch], chain.jointRequest.angles[Joints::lHipYawPitch], 1e-6f);
 
-  // Standing still: the pose is held with the hold stiffness, the head engine takes the head.
+  // Then the walk holds the robot standing, a little lower, blended in over 300 ms without a
+  // jump; the head engine takes the head.
   for(int i = 0; i < 50; ++i)
+  {
     chain.step();
-  EXPECT_NEAR(chain.jointRequest.angles[Joints::lKneePitch], 50_deg, 1e-5f);
+    FOREACH_ENUM(Joints::Joint, joint)
+    {
+      if(!Joints::isHand(joint))
+      {
+        EXPECT_LT(std::abs(chain.jointRequest.angles[joint] - previous[joint]), 2_deg) << TypeRegistry::getEnumName(joint);
+      }
+    }
+    previous = chain.jointRequest.angles;
+  }
+  EXPECT_TRUE(chain.motionInfo.isStanding());
+  EXPECT_EQ(chain.runner.get<MotionSelection>("MotionSelection").engine, MotionSelection::walkingEngine);
   EXPECT_TRUE(chain.runner.get<HeadMotionInfo>("HeadMotionInfo").isActive);
 }
 

@@ -18,9 +18,12 @@ STREAMABLE_WITH_BASE(KeyFrameEngineOutput, JointRequest,
     playDead, /**< No key frames: the measured angles without stiffness. */
     sitDown,
     standUp,
+    getUpFront, /**< From lying on the front to standing. */
+    getUpBack,  /**< From lying on the back to standing. */
   }),
 
   (Motion)(playDead) motion,
   (bool)(true) isDone,             /**< The last key frame is reached; its pose is held. */
+  (bool)(false) failed,            /**< A balance check failed: the motion was given up (the selector may retry). */
   (unsigned)(0) motionStartTime,   /**< When the motion started (ms). */
 });

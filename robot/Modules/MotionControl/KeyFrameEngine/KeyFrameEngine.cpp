@@ -43,6 +43,8 @@ void KeyFrameEngine::check() const
       const std::string framePath = path + ".keyFrames[" + std::to_string(i) + "]";
       if(frame.duration == 0)
         throw std::runtime_error("KeyFrameEngine: " + framePath + ".duration: must be > 0 ms");
+      if(frame.stiffness > 100)
+        throw std::runtime_error("KeyFrameEngine: " + framePath + ".stiffness: " + std::to_string(frame.stiffness) + " is not -1..100");
       FOREACH_ENUM(Joints::Joint, joint)
       {
         const float angle = frame.angles[joint];
@@ -56,23 +58,11 @@ void KeyFrameEngine::check() const
   }
 }
 
-KeyFrameEngineOutput::Motion KeyFrameEngine::motionFor(MotionRequest::Motion request)
-{
-  switch(request)
-  {
-    case MotionRequest::sitDown:
-      return KeyFrameEngineOutput::sitDown;
-    case MotionRequest::stand:
-      return KeyFrameEngineOutput::standUp;
-    default:
-      return KeyFrameEngineOutput::playDead;
-  }
-}
-
 void KeyFrameEngine::start(KeyFrameEngineOutput::Motion newMotion)
 {
   motion = newMotion;
   started = true;
+  failed = false;
   keyFrame = 0;
   phaseStart = motionStart = theFrameInfo.time;
   from = theJointSensorData.angles;
@@ -81,14 +71,20 @@ void KeyFrameEngine::start(KeyFrameEngineOutput::Motion newMotion)
 
 void KeyFrameEngine::update(KeyFrameEngineOutput& output)
 {
-  const KeyFrameEngineOutput::Motion requested = motionFor(theMotionRequest.motion);
-  if(!started || requested != motion)
-    start(requested);
+  if(!started || (theMotionSelection.engine == MotionSelection::keyFrameEngine && theMotionSelection.since != selectedSince))
+  {
+    selectedSince = theMotionSelection.since;
+    start(theMotionSelection.keyFrameMotion);
+  }
 
   const KeyFrameMotion& parameters = motions[motion];
   const std::vector<KeyFrame>& frames = parameters.keyFrames;
-  while(keyFrame < frames.size() && theFrameInfo.getTimeSince(phaseStart) >= static_cast<int>(frames[keyFrame].duration))
+  while(!failed && keyFrame < frames.size() && theFrameInfo.getTimeSince(phaseStart) >= static_cast<int>(frames[keyFrame].duration))
   {
+    // The balance check of the frame just reached.
+    const float pitch = theInertialSensorData.angle.y();
+    if(!(pitch >= frames[keyFrame].minTorsoPitch && pitch <= frames[keyFrame].maxTorsoPitch))
+      failed = true;
     from = frames[keyFrame].angles;
     phaseStart += frames[keyFrame].duration;
     ++keyFrame;
@@ -96,7 +92,15 @@ void KeyFrameEngine::update(KeyFrameEngineOutput& output)
 
   output.motion = motion;
   output.motionStartTime = motionStart;
-  output.isDone = keyFrame >= frames.size();
+  output.isDone = keyFrame >= frames.size() && !failed;
+  output.failed = failed;
+  if(failed)
+  {
+    output.angles = theJointSensorData.angles; // given up: limp
+    output.angles[Joints::rHipYawPitch] = output.angles[Joints::lHipYawPitch];
+    output.stiffnesses.fill(0);
+    return;
+  }
   if(frames.empty())
     output.angles = parameters.stiffness == 0 ? theJointSensorData.angles : from;
   else if(output.isDone)
@@ -110,5 +114,6 @@ void KeyFrameEngine::update(KeyFrameEngineOutput& output)
       output.angles[joint] = from[joint] + (to[joint] - from[joint]) * ramp;
   }
   output.angles[Joints::rHipYawPitch] = output.angles[Joints::lHipYawPitch];
-  output.stiffnesses.fill(output.isDone && !frames.empty() ? parameters.holdStiffness : parameters.stiffness);
+  const int moving = keyFrame < frames.size() && frames[keyFrame].stiffness >= 0 ? frames[keyFrame].stiffness : parameters.stiffness;
+  output.stiffnesses.fill(output.isDone && !frames.empty() ? parameters.holdStiffness : moving);
 }

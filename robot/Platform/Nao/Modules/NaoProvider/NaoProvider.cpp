@@ -2,6 +2,7 @@
  * @file Platform/Nao/Modules/NaoProvider/NaoProvider.cpp
  * Exchanging sensor data and commands with LoLA every frame.
  */
+#include "Platform/Nao/LolaConversion.h"
 #include "Platform/Nao/Modules/NaoProvider/NaoProvider.h"
 #include "Debugging/TimingManager.h"
 #include "Platform/Nao/LolaExecutionUnit.h"
@@ -21,22 +22,7 @@ namespace
 {
   using Joints::Joint;
 
-  /** Touchline's joint for each of LoLA's 25 joints. */
-  constexpr std::array<Joint, Lola::numOfJoints> jointOfLola = {
-    Joints::headYaw, Joints::headPitch,
-    Joints::lShoulderPitch, Joints::lShoulderRoll, Joints::lElbowYaw, Joints::lElbowRoll, Joints::lWristYaw,
-    Joints::lHipYawPitch, Joints::lHipRoll, Joints::lHipPitch, Joints::lKneePitch, Joints::lAnklePitch, Joints::lAnkleRoll,
-    Joints::rHipRoll, Joints::rHipPitch, Joints::rKneePitch, Joints::rAnklePitch, Joints::rAnkleRoll,
-    Joints::rShoulderPitch, Joints::rShoulderRoll, Joints::rElbowYaw, Joints::rElbowRoll, Joints::rWristYaw,
-    Joints::lHand, Joints::rHand};
-
-  /** LoLA's Touch entry for each key. */
-  constexpr std::array<Lola::Touch, KeyStates::numOfKeys> touchOfKey = {
-    Lola::HeadTouchFront, Lola::HeadTouchMiddle, Lola::HeadTouchRear,
-    Lola::LHandTouchBack, Lola::LHandTouchLeft, Lola::LHandTouchRight,
-    Lola::RHandTouchBack, Lola::RHandTouchLeft, Lola::RHandTouchRight,
-    Lola::LFootBumperLeft, Lola::LFootBumperRight, Lola::RFootBumperLeft, Lola::RFootBumperRight,
-    Lola::ChestBoardButton};
+  using LolaConversion::jointOfLola;
 
   template<std::size_t n>
   void copyLeds(LolaCommandTemplate& command, Lola::CommandKey key, const std::array<float, n>& values)
@@ -138,21 +124,12 @@ void NaoProvider::addTime(unsigned short& id, const char* name, std::chrono::nan
 
 void NaoProvider::sendCommand()
 {
+  std::array<float, Lola::numOfJoints> positions, stiffnesses;
+  LolaConversion::write(theJointRequest, sensors, positions, stiffnesses);
   for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
   {
-    const Joint joint = jointOfLola[j];
-    const float angle = theJointRequest.angles[joint];
-    const int stiffness = theJointRequest.stiffnesses[joint];
-    if(angle == JointRequest::off || angle == JointRequest::ignore || !std::isfinite(angle) || stiffness <= 0)
-    {
-      command.set(Lola::PositionCommand, j, sensors.position[j]);
-      command.set(Lola::StiffnessCommand, j, 0.f);
-    }
-    else
-    {
-      command.set(Lola::PositionCommand, j, angle);
-      command.set(Lola::StiffnessCommand, j, static_cast<float>(std::min(stiffness, 100)) * 0.01f);
-    }
+    command.set(Lola::PositionCommand, j, positions[j]);
+    command.set(Lola::StiffnessCommand, j, stiffnesses[j]);
   }
   copyLeds(command, Lola::REar, theLEDRequest.rightEar);
   copyLeds(command, Lola::LEar, theLEDRequest.leftEar);
@@ -178,19 +155,7 @@ void NaoProvider::update(JointSensorData& jointSensorData)
   beginUpdate(Served::jointSensorData);
   if(!haveData)
     return;
-  for(std::size_t j = 0; j < Lola::numOfJoints; ++j)
-  {
-    const Joint joint = jointOfLola[j];
-    jointSensorData.angles[joint] = sensors.position[j];
-    jointSensorData.currents[joint] = static_cast<short>(std::clamp(std::lround(sensors.current[j] * 1000.f), -32768l, 32767l));
-    jointSensorData.temperatures[joint] = static_cast<unsigned char>(std::clamp(std::lround(sensors.temperature[j]), 0l, 255l));
-    jointSensorData.status[joint] = static_cast<JointSensorData::TemperatureStatus>(
-      std::min<unsigned>(sensors.status[j], JointSensorData::criticallyHot));
-  }
-  jointSensorData.angles[Joints::rHipYawPitch] = jointSensorData.angles[Joints::lHipYawPitch];
-  jointSensorData.currents[Joints::rHipYawPitch] = jointSensorData.currents[Joints::lHipYawPitch];
-  jointSensorData.temperatures[Joints::rHipYawPitch] = jointSensorData.temperatures[Joints::lHipYawPitch];
-  jointSensorData.status[Joints::rHipYawPitch] = jointSensorData.status[Joints::lHipYawPitch];
+  LolaConversion::read(sensors, jointSensorData);
   jointSensorData.timestamp = timestamp;
 }
 
@@ -199,10 +164,7 @@ void NaoProvider::update(InertialSensorData& inertialSensorData)
   beginUpdate(Served::inertialSensorData);
   if(!haveData)
     return;
-  inertialSensorData.gyro = Vector3a(Angle(sensors.gyroscope[0]), Angle(sensors.gyroscope[1]), Angle(sensors.gyroscope[2]));
-  // LoLA measures about -9.81 in z when upright; Touchline's convention is +9.81.
-  inertialSensorData.acc = Vector3f(-sensors.accelerometer[0], -sensors.accelerometer[1], -sensors.accelerometer[2]);
-  inertialSensorData.angle = Vector3a(Angle(sensors.angles[0]), Angle(sensors.angles[1]), Angle(0.f));
+  LolaConversion::read(sensors, inertialSensorData);
 }
 
 void NaoProvider::update(FsrSensorData& fsrSensorData)
@@ -210,17 +172,7 @@ void NaoProvider::update(FsrSensorData& fsrSensorData)
   beginUpdate(Served::fsrSensorData);
   if(!haveData)
     return;
-  FOREACH_ENUM(Legs::Leg, leg)
-  {
-    float total = 0.f;
-    FOREACH_ENUM(FsrSensors::FsrSensor, sensor)
-    {
-      const float pressure = sensors.fsr[static_cast<std::size_t>(leg) * FsrSensors::numOfFsrSensors + static_cast<std::size_t>(sensor)];
-      fsrSensorData.pressures[leg][sensor] = pressure;
-      total += pressure;
-    }
-    fsrSensorData.totals[leg] = total;
-  }
+  LolaConversion::read(sensors, fsrSensorData);
 }
 
 void NaoProvider::update(KeyStates& keyStates)
@@ -228,8 +180,7 @@ void NaoProvider::update(KeyStates& keyStates)
   beginUpdate(Served::keyStates);
   if(!haveData)
     return;
-  FOREACH_ENUM(KeyStates::Key, key)
-    keyStates.pressed[key] = sensors.touch[touchOfKey[key]] >= 0.5f;
+  LolaConversion::read(sensors, keyStates);
 }
 
 void NaoProvider::update(SystemSensorData& systemSensorData)

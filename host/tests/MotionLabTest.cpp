@@ -1,0 +1,142 @@
+/**
+ * @file MotionLabTest.cpp
+ * The motions on naosim's physics, in the motion lab (the Motion thread's modules in lock-step
+ * with the simulated body): walking a metre and stopping, turning in place, a kick that moves
+ * the ball, a push that makes the robot fall, the fall protection and getting up, and no joint
+ * jumping between cycles while the engines take turns.
+ */
+#include "MotionLab.h"
+#include "Representations/MotionControl/KickEngineOutput.h"
+#include "Representations/MotionControl/MotionSelection.h"
+#include "Representations/MotionControl/WalkingEngineOutput.h"
+#include "Streaming/TypeRegistry.h"
+#include <gtest/gtest.h>
+#include <cmath>
+#include <numbers>
+
+namespace
+{
+  MotionLab::Options standing()
+  {
+    MotionLab::Options options;
+    options.config = TOUCHLINE_CONFIG_DIR;
+    return options;
+  }
+
+  /** Stands the robot up with the walk (from the placed standing pose). */
+  void stand(MotionLab& lab)
+  {
+    lab.motionRequest().motion = MotionRequest::stand;
+    lab.run(3.0);
+    ASSERT_TRUE(lab.motionInfo().isStanding());
+  }
+}
+
+TEST(MotionLab, WalksAMetreForwardAndStops)
+{
+  MotionLab lab(standing());
+  stand(lab);
+  const Vector3d start = lab.world().torsoPosition(0);
+  lab.motionRequest().motion = MotionRequest::walk;
+  lab.motionRequest().walkToTarget = true;
+  lab.motionRequest().walkTarget = Pose2f(0.f, 1000.f, 0.f);
+  double t = 0;
+  while(t < 20.0 && !lab.get<WalkingEngineOutput>("WalkingEngineOutput").targetReached)
+  {
+    lab.step();
+    t += 0.012;
+  }
+  lab.run(1.0);
+  const Vector3d end = lab.world().torsoPosition(0);
+  EXPECT_NEAR(end.x() - start.x(), 1.0, 0.15);
+  EXPECT_NEAR(end.y() - start.y(), 0.0, 0.15);
+  EXPECT_EQ(lab.fallDownState().falls, 0u);
+  EXPECT_EQ(lab.motionInfo().executedMotion, MotionRequest::stand);
+  EXPECT_LT(lab.world().torsoTilt(0), 10.0 * std::numbers::pi / 180.0);
+  EXPECT_NEAR(lab.odometry().odometry.translation.x(), 1000.f, 150.f);
+}
+
+TEST(MotionLab, TurnsInPlace)
+{
+  MotionLab lab(standing());
+  stand(lab);
+  lab.motionRequest().motion = MotionRequest::walk;
+  lab.motionRequest().walkSpeed = Pose2f(Angle::fromDegrees(60.f), 0.f, 0.f);
+  double turned = 0, last = lab.world().torsoYaw(0);
+  const Vector3d start = lab.world().torsoPosition(0);
+  for(int i = 0; i < 500; ++i)
+  {
+    lab.step();
+    double now = lab.world().torsoYaw(0), d = now - last;
+    d = std::remainder(d, 2.0 * std::numbers::pi);
+    turned += d;
+    last = now;
+  }
+  EXPECT_GT(turned, 2.0); // rad in 6 s at 60 deg/s: 6.3 asked, the walk accelerates and slips
+  EXPECT_LT((lab.world().torsoPosition(0) - start).head<2>().norm(), 0.15);
+  EXPECT_EQ(lab.fallDownState().falls, 0u);
+}
+
+TEST(MotionLab, AKickMovesTheBall)
+{
+  MotionLab lab(standing());
+  stand(lab);
+  // The ball in front of the left foot.
+  const Vector3d torso = lab.world().torsoPosition(0);
+  lab.world().moveBall(torso.x() + 0.19, torso.y() + 0.055, 0.0, 0.0);
+  lab.motionRequest().motion = MotionRequest::kick;
+  lab.motionRequest().kickLeg = Legs::left;
+  lab.run(4.0);
+  lab.motionRequest().motion = MotionRequest::stand;
+  lab.run(6.0);
+  const Vector3d ball = lab.world().ballPosition();
+  EXPECT_GT(ball.x() - torso.x(), 1.0) << "the ball at " << ball.transpose();
+  EXPECT_EQ(lab.fallDownState().falls, 0u);
+  EXPECT_EQ(lab.get<KickEngineOutput>("KickEngineOutput").kicks, 1u);
+}
+
+TEST(MotionLab, APushMakesItFallProtectedAndItGetsUp)
+{
+  MotionLab lab(standing());
+  stand(lab);
+  lab.motionRequest().motion = MotionRequest::stand;
+  lab.world().push(0, Vector3d(45.0, 0.0, 0.0), 0.2);
+  bool protectedSeen = false, falling = false;
+  for(int i = 0; i < 150; ++i)
+  {
+    lab.step();
+    falling = falling || lab.fallDownState().state == FallDownState::falling;
+    protectedSeen = protectedSeen || lab.get<MotionSelection>("MotionSelection").engine == MotionSelection::fallProtection;
+  }
+  EXPECT_TRUE(falling);
+  EXPECT_TRUE(protectedSeen);
+  EXPECT_EQ(lab.fallDownState().state, FallDownState::fallen);
+  EXPECT_EQ(lab.fallDownState().direction, FallDownState::front);
+  EXPECT_GE(lab.motionInfo().fallProtections, 1u);
+  // The behaviour asks to get up.
+  lab.motionRequest().motion = MotionRequest::getUp;
+  lab.run(12.0);
+  EXPECT_TRUE(lab.fallDownState().isUpright()) << lab.world().torsoTilt(0);
+  EXPECT_TRUE(lab.motionInfo().isStanding());
+}
+
+TEST(MotionLab, NoJointJumpsWhileTheEnginesTakeTurns)
+{
+  MotionLab::Options options = standing();
+  options.posture = SimulatedBody::Posture::sitting;
+  MotionLab lab(options);
+  lab.motionRequest().motion = MotionRequest::sitDown;
+  lab.run(1.0);
+  const MotionRequest::Motion sequence[] = {MotionRequest::stand, MotionRequest::walk, MotionRequest::stand, MotionRequest::walk,
+                                            MotionRequest::sitDown, MotionRequest::walk, MotionRequest::kick, MotionRequest::sitDown};
+  for(MotionRequest::Motion motion : sequence)
+  {
+    lab.motionRequest().motion = motion;
+    lab.motionRequest().walkSpeed = Pose2f(Angle::fromDegrees(20.f), 150.f, 30.f);
+    lab.motionRequest().kickLeg = Legs::right;
+    lab.run(2.5);
+  }
+  // At most the speed of the fastest joints (about 8 rad/s: 0.1 rad per cycle).
+  EXPECT_LT(lab.largestJointStep().first, 0.1f) << TypeRegistry::getEnumName(lab.largestJointStep().second);
+  EXPECT_EQ(lab.fallDownState().falls, 0u);
+}

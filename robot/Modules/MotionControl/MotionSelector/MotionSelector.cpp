@@ -1,0 +1,139 @@
+/**
+ * @file Modules/MotionControl/MotionSelector/MotionSelector.cpp
+ * Choosing the engine that moves the body.
+ */
+#include "Modules/MotionControl/MotionSelector/MotionSelector.h"
+
+MAKE_MODULE(MotionSelector);
+
+void MotionSelector::select(MotionSelection& selection, MotionSelection::Engine engine, KeyFrameEngineOutput::Motion keyFrameMotion)
+{
+  if(engine == MotionSelection::keyFrameEngine && selection.engine == engine && selection.keyFrameMotion == keyFrameMotion)
+    return;
+  if(engine != MotionSelection::keyFrameEngine && selection.engine == engine)
+    return;
+  selection.engine = engine;
+  selection.keyFrameMotion = keyFrameMotion;
+  selection.since = theFrameInfo.time;
+}
+
+void MotionSelector::update(MotionSelection& selection)
+{
+  const MotionRequest::Motion request = theMotionRequest.motion;
+  if(request != lastRequest)
+  {
+    kicked = false;
+    tries = 0;
+    lastRequest = request;
+  }
+  using Engine = MotionSelection::Engine;
+  using KeyFrame = KeyFrameEngineOutput;
+  const Engine engine = selection.engine;
+  const bool walkStands = theWalkingEngineOutput.standing;
+  const bool kickDone = theKickEngineOutput.isDone;
+  const bool keyFrameFresh = theKeyFrameEngineOutput.motionStartTime >= selection.since; // the key-frame engine plays the selected motion
+  const bool keyFrameDone = keyFrameFresh && theKeyFrameEngineOutput.isDone;
+  selection.walkStops = false;
+
+  // A fall that is certain: protect, unless the robot should be limp or get up anyway.
+  if(theFallDownState.state == FallDownState::falling && request != MotionRequest::playDead && request != MotionRequest::getUp &&
+     engine != Engine::fallProtection &&
+     !(engine == Engine::keyFrameEngine && (selection.keyFrameMotion == KeyFrame::getUpFront || selection.keyFrameMotion == KeyFrame::getUpBack)))
+  {
+    select(selection, Engine::fallProtection);
+    return;
+  }
+  if(engine == Engine::fallProtection)
+  {
+    const bool upAgain = theFallDownState.state == FallDownState::upright || theFallDownState.state == FallDownState::sitting;
+    if(request == MotionRequest::playDead || request == MotionRequest::getUp || request == MotionRequest::keyFrame || upAgain)
+      ; // decided below
+    else
+      return;
+  }
+
+  // Another engine has the body: let it finish what cannot be cut off.
+  const auto leaveWalkFor = [&](Engine next, KeyFrame::Motion motion) {
+    if(selection.engine == Engine::walkingEngine && !walkStands)
+      selection.walkStops = true;
+    else if(selection.engine == Engine::kickEngine && !kickDone)
+      ;
+    else
+      select(selection, next, motion);
+  };
+
+  switch(request)
+  {
+    case MotionRequest::playDead:
+      select(selection, Engine::keyFrameEngine, KeyFrame::playDead);
+      break;
+    case MotionRequest::sitDown:
+      leaveWalkFor(Engine::keyFrameEngine, KeyFrame::sitDown);
+      break;
+    case MotionRequest::keyFrame:
+    {
+      leaveWalkFor(Engine::keyFrameEngine, theMotionRequest.keyFrameMotion);
+      break;
+    }
+    case MotionRequest::getUp:
+    {
+      const bool gettingUp = selection.engine == Engine::keyFrameEngine &&
+                             (selection.keyFrameMotion == KeyFrame::getUpFront || selection.keyFrameMotion == KeyFrame::getUpBack);
+      if(gettingUp && keyFrameFresh && theKeyFrameEngineOutput.failed)
+      {
+        // A balance check failed: limp until the robot lies still, then try again from how it lies.
+        ++tries;
+        select(selection, Engine::keyFrameEngine, KeyFrame::playDead);
+        break;
+      }
+      if(gettingUp && keyFrameDone)
+      {
+        select(selection, Engine::walkingEngine); // up: stand
+        break;
+      }
+      if(gettingUp || (selection.engine == Engine::walkingEngine && theFallDownState.isUpright()))
+        break;
+      if(tries >= getUpTries)
+        break; // given up: limp until the request changes
+      if(theFallDownState.state == FallDownState::fallen && theFrameInfo.getTimeSince(theFallDownState.since) >= static_cast<int>(lieStill))
+        select(selection, Engine::keyFrameEngine,
+               theFallDownState.direction == FallDownState::front ? KeyFrame::getUpFront : KeyFrame::getUpBack);
+      else if(theFallDownState.state == FallDownState::fallen)
+        select(selection, Engine::keyFrameEngine, KeyFrame::playDead); // lying: limp for a moment first
+      else if(theFallDownState.isUpright() || theFallDownState.state == FallDownState::sitting)
+        leaveWalkFor(Engine::keyFrameEngine, KeyFrame::standUp);
+      else if(selection.engine != Engine::keyFrameEngine)
+        select(selection, Engine::keyFrameEngine, KeyFrame::playDead); // still falling: limp until it lies
+      break;
+    }
+    case MotionRequest::stand:
+    case MotionRequest::walk:
+    case MotionRequest::kick:
+    {
+      if(selection.engine == Engine::keyFrameEngine || selection.engine == Engine::fallProtection)
+      {
+        // Up first (from sitting, or after a fall the robot caught), then the walk takes over.
+        if(selection.engine == Engine::keyFrameEngine && selection.keyFrameMotion == KeyFrame::standUp && keyFrameDone)
+          select(selection, Engine::walkingEngine);
+        else
+          select(selection, Engine::keyFrameEngine, KeyFrame::standUp);
+      }
+      else if(selection.engine == Engine::kickEngine)
+      {
+        if(kickDone)
+        {
+          kicked = true;
+          select(selection, Engine::walkingEngine);
+        }
+      }
+      else if(request == MotionRequest::kick && !kicked)
+      {
+        if(walkStands)
+          select(selection, Engine::kickEngine);
+        else
+          selection.walkStops = true;
+      }
+      break;
+    }
+  }
+}
