@@ -83,6 +83,7 @@ Console::Console(Output output) : output(std::move(output))
   addLogCommands();
   addReplayCommands();
   addGameControllerCommands();
+  addMotionCommands();
 }
 
 Console::~Console() = default;

@@ -140,6 +140,9 @@ private:
   /** Prints what the log players want the user to read. */
   void printPlayerMessages();
   void addGameControllerCommands();
+  /** motion ...: sets the MotionRequest (ConsoleMotion.cpp). */
+  void addMotionCommands();
+  Result motion(const Call& call);
 
   /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
   Result run(const std::string& line);

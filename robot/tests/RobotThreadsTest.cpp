@@ -90,7 +90,7 @@ TEST(RobotThreads, TheTestConfigurationIsTheRobotsWithASimulatedNao)
   };
   std::vector<std::string> fromMotion = names(values[2].received, "Motion");
   std::sort(fromMotion.begin(), fromMotion.end());
-  EXPECT_EQ(fromMotion, (std::vector<std::string>{"HeadMotionInfo", "InertialSensorData", "KeyStates", "MotionFrameInfo", "MotionInfo"}));
+  EXPECT_EQ(fromMotion, (std::vector<std::string>{"FallDownState", "HeadMotionInfo", "InertialSensorData", "KeyStates", "MotionFrameInfo", "MotionInfo"}));
   EXPECT_EQ(names(values[2].received, "Audio"), std::vector<std::string>{"Whistle"});
   std::vector<std::string> fromCognition = names(values[3].received, "Cognition");
   std::sort(fromCognition.begin(), fromCognition.end());

@@ -50,7 +50,11 @@ void SitStandBehavior::update(MotionRequest& motionRequest)
   {
     case BehaviorStatus::standingUp:
     case BehaviorStatus::standing:
-      motionRequest.motion = MotionRequest::stand;
+      // Down on the ground (or on the way up again): get up; else stand.
+      motionRequest.motion = theFallDownState.state == FallDownState::fallen ||
+                                 (theMotionInfo.executedMotion == MotionRequest::getUp && !theMotionInfo.isMotionFinished)
+                               ? MotionRequest::getUp
+                               : MotionRequest::stand;
       break;
     case BehaviorStatus::sittingDown:
       motionRequest.motion = MotionRequest::sitDown;

@@ -12,9 +12,11 @@
 #include "Representations/MotionControl/HeadMotionRequest.h"
 #include "Representations/MotionControl/MotionInfo.h"
 #include "Representations/MotionControl/MotionRequest.h"
+#include "Representations/Sensing/FallDownState.h"
 
 MODULE(SitStandBehavior,
 {,
+  REQUIRES(FallDownState),
   REQUIRES(FrameInfo),
   REQUIRES(GameState),
   REQUIRES(HeadMotionInfo),
@@ -36,7 +38,9 @@ MODULE(SitStandBehavior,
 /**
  * The body follows the game: limp in initial and finished, standing in standby, ready, set
  * and playing, sitting down (then limp) while penalized. A robot that stands sits down before
- * it goes limp. While it stands, the head scans slowly from side to side.
+ * it goes limp. A robot that should stand and lies on the ground gets up by itself. While it
+ * stands, the head scans slowly from side to side. (A request set from the console, `motion
+ * ...`, overrides all of this until `motion off`.)
  */
 class SitStandBehavior : public SitStandBehaviorBase
 {
