@@ -5,12 +5,16 @@
  * machine's load cannot change a result. Each goal is a subcommand; "all" runs them all and
  * prints the table. --trace prints what happens every 100 ms (for tuning).
  */
+#include "CameraRenderer.h"
 #include "MotionLab.h"
+#include "Representations/Infrastructure/SensorData/InertialSensorData.h"
+#include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Representations/MotionControl/KeyFrameEngineOutput.h"
 #include "Representations/MotionControl/KickEngineOutput.h"
 #include "Representations/MotionControl/MotionSelection.h"
 #include "Representations/MotionControl/WalkingEngineOutput.h"
 #include "Streaming/TypeRegistry.h"
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -23,7 +27,7 @@
 namespace
 {
   const char* const usage =
-    "usage: motion_bench [--trace] [--seed N] [--runs N] COMMAND\n"
+    "usage: motion_bench [--trace] [--snapshots DIR] [--seed N] [--runs N] COMMAND\n"
     "\n"
     "Measures the motions in the motion lab (the Motion thread's modules against naosim's\n"
     "physics, in lock-step). Commands:\n"
@@ -42,6 +46,41 @@ namespace
     "  all               speeds, random, odometry, kick, getup, frame\n";
 
   bool trace = false;
+  std::string snapshots; ///< --snapshots DIR: side views every 200 ms of the tuning commands
+
+  /** Writes a side view of the robot (from its left, 1.2 m away) as a PPM image. */
+  void snapshot(MotionLab& lab, const std::string& file)
+  {
+    static const FieldDimensions field;
+    static const CameraRenderer renderer(field);
+    CameraRenderer::Intrinsics lens;
+    lens.width = 320;
+    lens.height = 240;
+    lens.focalLengthX = lens.focalLengthY = 160.f / std::tan(0.5f);
+    lens.centerX = 160.f;
+    lens.centerY = 120.f;
+    const Vector3d torso = lab.world().torsoPosition(0) * 1000.0;
+    Eigen::Isometry3f camera = Eigen::Isometry3f::Identity();
+    camera.linear() << 0.f, -1.f, 0.f, 1.f, 0.f, 0.f, 0.f, 0.f, 1.f;
+    camera.translation() = Vector3f(static_cast<float>(torso.x()), static_cast<float>(torso.y()) - 1200.f, 250.f);
+    std::vector<PhysicsWorld::Solid> solids;
+    lab.world().solids(solids);
+    std::vector<std::uint8_t> yuyv(320 * 240 * 2);
+    renderer.render(camera, lens, {(lab.world().ballPosition() * 1000.0).cast<float>(), &solids, -1}, yuyv.data());
+    std::FILE* out = std::fopen(file.c_str(), "wb");
+    if(!out)
+      return;
+    std::fprintf(out, "P6\n320 240\n255\n");
+    for(std::size_t i = 0; i < yuyv.size(); i += 4)
+      for(int k = 0; k < 2; ++k)
+      {
+        const float y = yuyv[i + 2 * k], u = static_cast<float>(yuyv[i + 1]) - 128.f, v = static_cast<float>(yuyv[i + 3]) - 128.f;
+        const auto byte = [](float value) { return static_cast<unsigned char>(std::clamp(value, 0.f, 255.f)); };
+        const unsigned char rgb[3] = {byte(y + 1.402f * v), byte(y - 0.344f * u - 0.714f * v), byte(y + 1.772f * u)};
+        std::fwrite(rgb, 1, 3, out);
+      }
+    std::fclose(out);
+  }
   unsigned seed = 1;
   int runs = -1;
 
@@ -62,7 +101,13 @@ namespace
   {
     const Vector3d torso = lab.world().torsoPosition(0);
     const auto& selection = lab.get<MotionSelection>("MotionSelection");
-    std::printf("t=%6.2f x=%7.3f y=%7.3f yaw=%7.1f z=%.3f tilt=%5.1f state=%s/%s engine=%s kf=%s done=%d failed=%d\n", lab.time(),
+    const auto& joints = lab.get<JointSensorData>("JointSensorData");
+    std::printf("t=%6.2f (%4d ms) sp=%4.0f er=%4.0f hp=%4.0f kn=%4.0f ap=%4.0f pitch=%4.0f ", lab.time(),
+                static_cast<int>(100000 + lab.time() * 1000.0) - static_cast<int>(lab.get<KeyFrameEngineOutput>("KeyFrameEngineOutput").motionStartTime),
+                joints.angles[Joints::lShoulderPitch].toDegrees(), joints.angles[Joints::lElbowRoll].toDegrees(), joints.angles[Joints::lHipPitch].toDegrees(),
+                joints.angles[Joints::lKneePitch].toDegrees(), joints.angles[Joints::lAnklePitch].toDegrees(),
+                lab.get<InertialSensorData>("InertialSensorData").angle.y().toDegrees());
+    std::printf("x=%7.3f y=%7.3f yaw=%7.1f z=%.3f tilt=%5.1f state=%s/%s engine=%s kf=%s done=%d failed=%d\n",
                 torso.x(), torso.y(), lab.world().torsoYaw(0) * 180.0 / std::numbers::pi, torso.z(),
                 lab.world().torsoTilt(0) * 180.0 / std::numbers::pi, TypeRegistry::getEnumName(lab.fallDownState().state),
                 TypeRegistry::getEnumName(lab.fallDownState().direction), TypeRegistry::getEnumName(selection.engine),
@@ -289,6 +334,12 @@ namespace
       lab.step();
       if(trace && i % 8 == 0)
         show(lab);
+      if(!snapshots.empty() && i % 17 == 0)
+      {
+        char name[32];
+        std::snprintf(name, sizeof(name), "/%03d.ppm", i / 17);
+        snapshot(lab, snapshots + name);
+      }
       if(lab.motionInfo().isStanding() && lab.fallDownState().isUpright())
         return true;
     }
@@ -350,6 +401,8 @@ int main(int argc, char** argv)
       trace = true;
     else if(arg == "--seed" && i + 1 < argc)
       seed = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
+    else if(arg == "--snapshots" && i + 1 < argc)
+      snapshots = argv[++i];
     else if(arg == "--runs" && i + 1 < argc)
       runs = std::atoi(argv[++i]);
     else if(arg == "-h" || arg == "--help")
