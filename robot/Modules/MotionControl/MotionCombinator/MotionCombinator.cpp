@@ -108,6 +108,14 @@ void MotionCombinator::update(JointRequest& jointRequest)
         jointRequest.angles[joint] = from + (jointRequest.angles[joint] - from) * smooth;
     }
   }
+  // At most the motors' speed per frame for every stiff joint (limp ones follow gravity).
+  if(hasLast)
+  {
+    const float step = maxJointSpeed * 0.012f;
+    FOREACH_ENUM(Joints::Joint, joint)
+      if(!Joints::isHand(joint) && jointRequest.stiffnesses[joint] > 0 && isAngle(jointRequest.angles[joint]) && isAngle(last.angles[joint]))
+        jointRequest.angles[joint] = last.angles[joint] + std::clamp(jointRequest.angles[joint] - last.angles[joint], -step, step);
+  }
   jointRequest.angles[Joints::rHipYawPitch] = jointRequest.angles[Joints::lHipYawPitch];
   jointRequest.stiffnesses[Joints::rHipYawPitch] = jointRequest.stiffnesses[Joints::lHipYawPitch];
   last = jointRequest;

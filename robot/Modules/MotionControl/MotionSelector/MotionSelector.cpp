@@ -29,7 +29,9 @@ void MotionSelector::update(MotionSelection& selection)
   using Engine = MotionSelection::Engine;
   using KeyFrame = KeyFrameEngineOutput;
   const Engine engine = selection.engine;
-  const bool walkStands = theWalkingEngineOutput.standing;
+  const bool walkStands = theWalkingEngineOutput.standing && selection.engine == MotionSelection::walkingEngine;
+  if(!walkStands)
+    standingSince = theFrameInfo.time;
   const bool kickDone = theKickEngineOutput.isDone;
   const bool keyFrameFresh = theKeyFrameEngineOutput.motionStartTime >= selection.since; // the key-frame engine plays the selected motion
   const bool keyFrameDone = keyFrameFresh && theKeyFrameEngineOutput.isDone;
@@ -128,12 +130,16 @@ void MotionSelector::update(MotionSelection& selection)
       }
       else if(request == MotionRequest::kick && !kicked)
       {
-        if(walkStands)
+        // From a still stance: the walk stands, and has stood for a moment without swaying.
+        if(walkStands && theFrameInfo.getTimeSince(standingSince) >= static_cast<int>(kickSettleTime) &&
+           theFallDownState.state == FallDownState::upright)
           select(selection, Engine::kickEngine);
-        else
+        else if(!walkStands)
           selection.walkStops = true;
       }
       break;
     }
+    default:
+      break;
   }
 }
