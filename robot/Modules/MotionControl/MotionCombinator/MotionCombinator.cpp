@@ -150,6 +150,7 @@ void MotionCombinator::update(MotionInfo& motionInfo)
   motionInfo.motionStartTime = engine == MotionSelection::keyFrameEngine ? theKeyFrameEngineOutput.motionStartTime : engineSince;
   motionInfo.isStable = theFallDownState.state == FallDownState::upright;
   motionInfo.fallProtections = protections;
+  motionInfo.motorFault = theMotionSelection.motorFault;
 }
 
 void MotionCombinator::update(HeadMotionInfo& headMotionInfo)

@@ -3,6 +3,7 @@
  * Choosing the engine that moves the body.
  */
 #include "Modules/MotionControl/MotionSelector/MotionSelector.h"
+#include "Streaming/Output.h"
 
 MAKE_MODULE(MotionSelector);
 
@@ -25,6 +26,7 @@ void MotionSelector::update(MotionSelection& selection)
     kicked = false;
     tries = 0;
     lastRequest = request;
+    selection.motorFault = false;
   }
   using Engine = MotionSelection::Engine;
   using KeyFrame = KeyFrameEngineOutput;
@@ -52,6 +54,21 @@ void MotionSelector::update(MotionSelection& selection)
       ; // decided below
     else
       return;
+  }
+
+  // A joint that does not follow while the robot stands, walks or kicks: sit down (a leg that
+  // gives way may still make it fall: the protection above), until the request changes.
+  if(!theMotorHealth.allFollowing && !selection.motorFault && (engine == Engine::walkingEngine || engine == Engine::kickEngine))
+  {
+    selection.motorFault = true;
+    OUTPUT_WARNING("MotionSelector: " << TypeRegistry::getEnumName(theMotorHealth.notFollowing)
+                   << " does not follow its command; the robot sits down until the motion request changes");
+  }
+  if(selection.motorFault)
+  {
+    if(theFallDownState.state != FallDownState::falling)
+      select(selection, Engine::keyFrameEngine, theFallDownState.state == FallDownState::fallen ? KeyFrame::playDead : KeyFrame::sitDown);
+    return;
   }
 
   // Another engine has the body: let it finish what cannot be cut off.

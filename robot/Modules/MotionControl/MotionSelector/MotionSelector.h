@@ -12,12 +12,14 @@
 #include "Representations/MotionControl/MotionSelection.h"
 #include "Representations/MotionControl/WalkingEngineOutput.h"
 #include "Representations/Sensing/FallDownState.h"
+#include "Representations/Sensing/MotorHealth.h"
 
 MODULE(MotionSelector,
 {,
   REQUIRES(FallDownState),
   REQUIRES(FrameInfo),
   REQUIRES(MotionRequest),
+  REQUIRES(MotorHealth),
   USES(KeyFrameEngineOutput),
   USES(KickEngineOutput),
   USES(WalkingEngineOutput),
@@ -41,6 +43,8 @@ MODULE(MotionSelector,
  *   upright; after the kick, the walk stands again until the request changes;
  * - the fall protection as soon as a fall is certain (unless the request is playDead or getUp),
  *   until the robot is upright again or the request asks for a get-up or a key-frame motion.
+ * - sitDown when a joint does not follow its command (MotorHealth) while the walk or the kick
+ *   has the body, until the request changes (lying: limp);
  * getUp plays getUpFront or getUpBack by the side the robot lies on (from a side it first
  * rolls onto its back); a get-up whose balance check fails is tried again, getUpTries times.
  */
