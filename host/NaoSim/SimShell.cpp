@@ -70,7 +70,8 @@ const SimShell::Help SimShell::helpTable[] = {
   {"mvb X Y [VX VY]", "The same as ball X Y [VX VY] (SimRobot's name)."},
   {"push ROBOT FX FY [S]", "Push a robot's torso with a force of (FX, FY) N for S seconds\n(default 0.1)."},
   {"fault ROBOT JOINT on|off", "A motor fault: the joint (LoLA's name) stops following its\ncommands and goes limp, or works again."},
-  {"pause, resume", "Stop and go on simulating (no state messages while paused)."},
+  {"pause, resume", "Stop and go on simulating (no state messages while paused).",
+   "pause\tStop simulating (no state messages while paused).\nresume\tGo on simulating."},
   {"step [N]", "While paused: simulate N cycles (default 1)."},
   {"rtf [FACTOR]", "The real-time factor measured and kept; with FACTOR: keep that one."},
   {"cameras", "One line per body: its camera servers, clients, images sent\nand dropped."},
@@ -109,6 +110,11 @@ std::string SimShell::linkCommands()
     const std::string syntax = entry.syntax;
     if(syntax == "quit" || syntax == "help")
       continue;
+    if(entry.link)
+    {
+      lines += (lines.empty() ? "" : "\n") + std::string(entry.link);
+      continue;
+    }
     std::string meaning = entry.meaning;
     std::replace(meaning.begin(), meaning.end(), '\n', ' ');
     for(std::size_t start = 0; start < syntax.size();)

@@ -51,11 +51,15 @@ private:
   };
   static const Command table[];
 
-  /** One entry of the help: a syntax (alternatives separated by ", ") and what it does (lines separated by '\n'). */
+  /**
+   * One entry of the help: a syntax (alternatives separated by ", "), what it does (lines
+   * separated by '\n'), and the debug link's lines if they are not syntax and meaning.
+   */
   struct Help
   {
     const char* syntax;
     const char* meaning;
+    const char* link = nullptr;
   };
   static const Help helpTable[];
 
