@@ -237,7 +237,9 @@ void NaoSim::publishGroundTruth()
 void NaoSim::runLinkCommands()
 {
   for(const SimulatorRobot::Command& command : simulator->takeCommands())
-    simulator->answer(command.client, shell.executeRemote(command.line));
+    simulator->answer(command.client, command.refused ? SimulatorRobot::refusal() : shell.executeRemote(command.line));
+  if(const std::size_t dropped = simulator->takeDropped())
+    std::fprintf(stderr, "touchline-naosim: %s: dropped %zu commands of a flooding host unanswered\n", SimulatorRobot::name, dropped);
   publishGroundTruth(); // what the commands changed shows at once, also while paused
 }
 

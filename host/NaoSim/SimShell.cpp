@@ -18,7 +18,7 @@ namespace
   {
     char* end = nullptr;
     value = std::strtod(text.c_str(), &end);
-    return !text.empty() && !*end;
+    return !text.empty() && end == text.c_str() + text.size();
   }
 }
 

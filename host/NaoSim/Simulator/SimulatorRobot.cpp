@@ -8,6 +8,7 @@
 #include <cstring>
 #include <sys/eventfd.h>
 #include <unistd.h>
+#include <utility>
 
 SimulatorRobot::SimulatorRobot()
 {
@@ -87,29 +88,41 @@ void SimulatorRobot::stop()
   robot.reset();
 }
 
+std::string SimulatorRobot::refusal()
+{
+  return "Error: " + std::to_string(maxWaitingCommands) + " commands wait for the simulator already; this one is not run";
+}
+
 void SimulatorRobot::onCommand(std::uint32_t client, const std::string& line)
 {
+  std::lock_guard lock(commandsMutex);
+  if(commands.size() >= maxQueuedCommands)
   {
-    std::lock_guard lock(commandsMutex);
-    if(commands.size() < maxWaitingCommands)
-    {
-      commands.push_back({client, line});
-      const std::uint64_t one = 1;
-      [[maybe_unused]] const ssize_t written = ::write(eventFd, &one, sizeof(one));
-      return;
-    }
+    ++dropped;
+    return;
   }
-  debug->answer(client, "Error: " + std::to_string(maxWaitingCommands) + " commands wait for the simulator already; this one is dropped");
+  const bool refused = waiting >= maxWaitingCommands;
+  commands.push_back({client, refused ? std::string() : line, refused});
+  waiting += refused ? 0 : 1;
+  const std::uint64_t one = 1;
+  [[maybe_unused]] const ssize_t written = ::write(eventFd, &one, sizeof(one));
 }
 
 std::vector<SimulatorRobot::Command> SimulatorRobot::takeCommands()
 {
   std::uint64_t count = 0;
-  [[maybe_unused]] const ssize_t read = ::read(eventFd, &count, sizeof(count));
+  [[maybe_unused]] const ssize_t drained = ::read(eventFd, &count, sizeof(count));
   std::lock_guard lock(commandsMutex);
   std::vector<Command> taken(std::make_move_iterator(commands.begin()), std::make_move_iterator(commands.end()));
   commands.clear();
+  waiting = 0;
   return taken;
+}
+
+std::size_t SimulatorRobot::takeDropped()
+{
+  std::lock_guard lock(commandsMutex);
+  return std::exchange(dropped, 0);
 }
 
 void SimulatorRobot::answer(std::uint32_t client, const std::string& text)

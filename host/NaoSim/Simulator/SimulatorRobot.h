@@ -33,14 +33,22 @@ public:
   {
     std::uint32_t client;
     std::string line;
+    bool refused = false; ///< It came while maxWaitingCommands waited: answer it with refusal(), do not run it.
   };
 
   /** The name it announces (its head name): the studio's scene tree lists it so. */
   static constexpr const char* name = "Simulator";
   /** The default port of its debug link (TCP; the robots' debug links use 9999). */
   static constexpr std::uint16_t defaultPort = 9998;
-  /** Commands waiting for the loop beyond this are answered with an error at once. */
+  /**
+   * Commands that come while this many wait for the loop are refused (answered with refusal() in
+   * their turn: every host gets its answers in the order of its commands).
+   */
   static constexpr std::size_t maxWaitingCommands = 256;
+  /** Beyond this many waiting and refused commands, a flooding host's commands are dropped unanswered. */
+  static constexpr std::size_t maxQueuedCommands = 65536;
+  /** The answer to a refused command. */
+  static std::string refusal();
 
   SimulatorRobot();
   ~SimulatorRobot();
@@ -67,6 +75,8 @@ public:
   int commandFd() const { return eventFd; }
   /** The commands that came since the last call, oldest first. */
   std::vector<Command> takeCommands();
+  /** How many commands were dropped since the last call (maxQueuedCommands). */
+  std::size_t takeDropped();
   /** Answers a command (any thread). */
   void answer(std::uint32_t client, const std::string& text);
 
@@ -81,4 +91,6 @@ private:
   int eventFd = -1;
   std::mutex commandsMutex;
   std::deque<Command> commands; ///< commandsMutex
+  std::size_t waiting = 0;      ///< Commands in commands that are not refused (commandsMutex).
+  std::size_t dropped = 0;      ///< commandsMutex
 };
