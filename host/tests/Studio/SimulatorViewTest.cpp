@@ -152,4 +152,15 @@ TEST(SimulatorView, DraggingARobotAndTheBallInTheFieldViewMovesThemInNaoSim)
     const QImage image = scene->grab().toImage();
     return count(image, blueJersey, 60) > 20 && count(image, redJersey, 60) > 20;
   })) << "both robots' bodies in the 3-D view";
+
+  // The two views share a place as tabs; "view ... beside ..." shows both.
+  const auto seen = [&](QWidget* widget) { return window.rect().contains(QRect(widget->mapTo(&window, QPoint()), widget->size())); };
+  EXPECT_TRUE(seen(scene));
+  EXPECT_FALSE(seen(view)) << "the field view is the tab behind";
+  window.command("view Simulator.scene.world beside Simulator.field.truth");
+  EXPECT_TRUE(eventually([&] {
+    return seen(view) && seen(scene) && scene->mapTo(&window, QPoint()).x() > view->mapTo(&window, QPoint()).x() + view->width() / 2;
+  }));
+  window.command("view Simulator.scene.world below Simulator.scene.world");
+  EXPECT_TRUE(eventually([&] { return printed(window, "Error: no other view Simulator.scene.world is open"); }));
 }
