@@ -189,6 +189,14 @@ bool NaoSim::startSimulator()
     simulator.reset();
     return false;
   }
+  // The jerseys' colours as Settings names them (the scene's names are the same).
+  for(const SimOptions::Body& body : options.bodies)
+  {
+    Settings::TeamColor& jersey = jerseys.emplace_back(Settings::red);
+    FOREACH_ENUM(Settings::TeamColor, color)
+      if(const char* colorName = TypeRegistry::getEnumName(color); colorName && body.team == colorName)
+        jersey = color;
+  }
   const std::string beacons = simulator->beaconTarget();
   std::printf("simulator robot %s: debug link on 127.0.0.1:%u%s\n", SimulatorRobot::name, static_cast<unsigned>(simulator->port()),
               beacons.empty() ? ", no beacons" : (", beacons to " + beacons).c_str());
@@ -210,10 +218,7 @@ void NaoSim::publishGroundTruth()
     const SimOptions::Body& body = options.bodies[i];
     GroundTruthWorldState::GroundTruthRobot& truth = state.robots[i];
     truth.name = robot.name;
-    truth.color = Settings::red;
-    FOREACH_ENUM(Settings::TeamColor, color)
-      if(const char* colorName = TypeRegistry::getEnumName(color); colorName && body.team == colorName)
-        truth.color = color;
+    truth.color = jerseys[i];
     truth.number = body.number;
     const std::array<float, 3> pose = robot.body.fieldPose();
     truth.pose = Pose2f(Angle::fromDegrees(pose[2]), pose[0], pose[1]);

@@ -96,6 +96,7 @@ private:
   std::FILE* statsFile = nullptr; ///< --stats, opened at the start so that a bad path fails early
   RobotPrograms programs;                  ///< --run-robots
   std::unique_ptr<SimulatorRobot> simulator; ///< nullptr: --no-debug-link
+  std::vector<Settings::TeamColor> jerseys; ///< Per robot, for the simulator robot
   double measuredFactor = 0.0;             ///< The real-time factor measured last (once a second)
   SimClock::Clock::time_point nextReport;
   std::vector<pollfd> fds;
