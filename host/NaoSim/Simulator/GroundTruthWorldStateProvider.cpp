@@ -13,6 +13,7 @@
 
 MAKE_MODULE(GroundTruthWorldStateProvider);
 
+#ifndef TOUCHLINE_RELEASE // the drawings are compiled out there
 namespace
 {
   constexpr const char* drawing = "representation:GroundTruthWorldState";
@@ -39,6 +40,7 @@ namespace
     return radians * 180.f / std::numbers::pi_v<float>;
   }
 }
+#endif
 
 void GroundTruthWorldStateProvider::update(GroundTruthWorldState& state)
 {
