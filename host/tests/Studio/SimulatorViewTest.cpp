@@ -1,7 +1,8 @@
 /**
  * @file SimulatorViewTest.cpp
  * The field and 3-D views of touchline-naosim's simulator robot, against a real naosim process:
- * the robots in their jerseys and the ball where naosim has them; dragging a robot and the ball
+ * it shows in the scene tree by its beacon and connects by a double-click; the robots in their
+ * jerseys and the ball where naosim has them; dragging a robot and the ball
  * with the mouse (Qt Test events on the real widget) moves a picture of them with the mouse and
  * sends "mv" and "mvb", and naosim moves them; a press beside them still pans.
  */
@@ -9,7 +10,9 @@
 #include "NaoSimTestSupport.h"
 #include "Scene/SceneView.h"
 #include "StudioTestSupport.h"
+#include "Studio/SceneTree.h"
 #include <QRegularExpression>
+#include <QTreeWidgetItem>
 #include <cmath>
 #include <gtest/gtest.h>
 
@@ -82,8 +85,18 @@ TEST(SimulatorView, DraggingARobotAndTheBallInTheFieldViewMovesThemInNaoSim)
 
   MainWindow window;
   window.resize(1100, 800);
+  // Its beacons go to the default discovery port (other tests' simulators may be there as well).
+  window.listen(9998);
   window.show();
-  window.command("sc " + address);
+  QTreeWidgetItem* item = nullptr;
+  ASSERT_TRUE(eventually([&] {
+    for(QTreeWidgetItem* candidate : window.sceneTree().findItems("Simulator", Qt::MatchExactly))
+      if(candidate->toolTip(0).startsWith(address + ","))
+        item = candidate;
+    return item != nullptr;
+  })) << "no Simulator at " << address.toStdString() << " in the scene tree";
+  EXPECT_TRUE(item->text(1).startsWith("alive"));
+  Q_EMIT window.sceneTree().itemDoubleClicked(item, 0);
   ASSERT_TRUE(eventually([&] { return printed(window, "connected to Simulator"); })) << window.console().text().toStdString();
   window.command("vf truth");
   window.command("vfd truth representation:GroundTruthWorldState");
@@ -94,8 +107,16 @@ TEST(SimulatorView, DraggingARobotAndTheBallInTheFieldViewMovesThemInNaoSim)
   // The robots in their jerseys where naosim has them, each with a handle.
   ASSERT_TRUE(eventually([&] { return spotOf(*view, "mv robot2 $1 $2") && spotOf(*view, "mv robot1 $1 $2") && spotOf(*view, "mvb $1 $2"); }))
     << window.console().text().toStdString();
+  // The dock is laid out after it opened: wait until the view keeps its size and is painted so.
+  QSize size;
+  ASSERT_TRUE(eventually([&] {
+    const bool stable = view->size() == size;
+    size = view->size();
+    QTest::qWait(100);
+    const DrawingPainter::Spot* spot = spotOf(*view, "mv robot2 $1 $2");
+    return stable && spot && QLineF(spot->area.boundingRect().center(), view->toWidget({1000., -500.})).length() < 5.;
+  }));
   const QPointF from = spotOf(*view, "mv robot2 $1 $2")->area.boundingRect().center();
-  EXPECT_LT(QLineF(from, view->toWidget({1000., -500.})).length(), 5.);
   EXPECT_GT(countAround(view->grab().toImage(), view->toWidget({1000., -500.}), 12, fadedBlue), 15);
   EXPECT_GT(countAround(view->grab().toImage(), view->toWidget({-1500., 0.}), 12, fadedRed), 15);
 
