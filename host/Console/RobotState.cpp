@@ -272,8 +272,8 @@ void RobotState::handleAnswer(unsigned component, const std::string& text)
     report(text);
     return;
   }
-  if(answers.size() < 1000)
-    answers[command.number] = text;
+  // As many as the host sent commands (a robot's further answers are shown above, not kept).
+  answers[command.number] = text;
 }
 
 void RobotState::readCommands(const std::string& text)
