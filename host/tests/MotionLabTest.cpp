@@ -2,17 +2,21 @@
  * @file MotionLabTest.cpp
  * The motions on naosim's physics, in the motion lab (the Motion thread's modules in lock-step
  * with the simulated body): walking a metre and stopping, turning in place, a kick that moves
- * the ball, a push that makes the robot fall, the fall protection and getting up, and no joint
- * jumping between cycles while the engines take turns.
+ * the ball, a push that makes the robot fall, the fall protection and getting up, no joint
+ * jumping between cycles while the engines take turns, a request that changes every cycle, and
+ * motor faults.
  */
 #include "MotionLab.h"
 #include "Representations/MotionControl/KickEngineOutput.h"
 #include "Representations/MotionControl/MotionSelection.h"
 #include "Representations/MotionControl/WalkingEngineOutput.h"
+#include "Representations/Sensing/MotorHealth.h"
 #include "Streaming/TypeRegistry.h"
 #include <gtest/gtest.h>
 #include <cmath>
 #include <numbers>
+#include <random>
+#include <tuple>
 
 namespace
 {
@@ -139,4 +143,70 @@ TEST(MotionLab, NoJointJumpsWhileTheEnginesTakeTurns)
   // At most the speed of the fastest joints (about 8 rad/s: 0.1 rad per cycle).
   EXPECT_LT(lab.largestJointStep().first, 0.1f) << TypeRegistry::getEnumName(lab.largestJointStep().second);
   EXPECT_EQ(lab.fallDownState().falls, 0u);
+}
+
+TEST(MotionLab, ARequestThatChangesEveryCycleDoesNotMakeItFall)
+{
+  MotionLab lab(standing());
+  stand(lab);
+  std::mt19937 random(3);
+  std::uniform_real_distribution<float> any(-1.f, 1.f);
+  lab.motionRequest().motion = MotionRequest::walk;
+  for(int i = 0; i < 1000; ++i)
+  {
+    lab.motionRequest().walkSpeed = Pose2f(Angle::fromDegrees(150.f * any(random)), 350.f * any(random), 300.f * any(random));
+    lab.step();
+  }
+  EXPECT_EQ(lab.fallDownState().falls, 0u);
+  EXPECT_FALSE(lab.motionInfo().motorFault);
+  lab.motionRequest().walkSpeed = Pose2f();
+  lab.run(2.0);
+  EXPECT_TRUE(lab.motionInfo().isStanding());
+}
+
+TEST(MotionLab, AMotorFaultIsDetectedAndTheRobotGoesDownSafely)
+{
+  // A knee that loses its stiffness while walking sideways, an ankle while walking forward, a
+  // shoulder while turning.
+  const std::tuple<Lola::Joint, Joints::Joint, Pose2f> faults[] = {
+    {Lola::LKneePitch, Joints::lKneePitch, Pose2f(0.f, 0.f, 150.f)},
+    {Lola::RAnklePitch, Joints::rAnklePitch, Pose2f(0.f, 200.f, 0.f)},
+    {Lola::LShoulderRoll, Joints::lShoulderRoll, Pose2f(Angle::fromDegrees(60.f), 0.f, 0.f)}};
+  for(const auto& [lolaJoint, joint, speed] : faults)
+  {
+    SCOPED_TRACE(TypeRegistry::getEnumName(joint));
+    MotionLab lab(standing());
+    stand(lab);
+    lab.motionRequest().motion = MotionRequest::walk;
+    lab.motionRequest().walkSpeed = speed;
+    lab.run(2.0);
+    ASSERT_FALSE(lab.motionInfo().motorFault);
+    lab.body().setFault(lolaJoint, true);
+    int frames = 0;
+    while(!lab.motionInfo().motorFault && frames < 100)
+    {
+      lab.step();
+      ++frames;
+    }
+    ASSERT_TRUE(lab.motionInfo().motorFault) << "not detected in 1.2 s";
+    EXPECT_EQ(lab.get<MotorHealth>("MotorHealth").notFollowing, joint);
+    lab.run(4.0);
+    // Down: sitting, or lying limp after a fall that the protection caught.
+    const FallDownState& state = lab.fallDownState();
+    if(state.falls > 0)
+    {
+      EXPECT_GE(lab.motionInfo().fallProtections, state.falls);
+      EXPECT_EQ(lab.motionInfo().executedMotion, MotionRequest::playDead);
+    }
+    else
+    {
+      EXPECT_EQ(lab.motionInfo().executedMotion, MotionRequest::sitDown);
+      EXPECT_TRUE(lab.motionInfo().isMotionFinished);
+    }
+    // It stays down while the request stays; a new request lets it try again.
+    EXPECT_TRUE(lab.motionInfo().motorFault);
+    lab.motionRequest().motion = MotionRequest::sitDown;
+    lab.step();
+    EXPECT_FALSE(lab.motionInfo().motorFault);
+  }
 }

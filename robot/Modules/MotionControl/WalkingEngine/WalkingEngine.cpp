@@ -3,6 +3,7 @@
  * The walk as a module: requests in, joint angles out.
  */
 #include "Modules/MotionControl/WalkingEngine/WalkingEngine.h"
+#include "Debugging/Plot.h"
 #include "Streaming/Output.h"
 #include <algorithm>
 #include <cmath>
@@ -30,8 +31,11 @@ Pose2f WalkingEngine::requestedSpeed()
     const Pose2f& request = theMotionRequest.walkSpeed;
     if(request != lastRequest)
     {
+      // Said once when requests go beyond the limits (not again while they change beyond them).
       const Pose2f limited = WalkGenerator::limit(walk, request);
-      if(limited != request)
+      const bool wasClipped = clipped;
+      clipped = limited != request;
+      if(clipped && !wasClipped)
         OUTPUT_WARNING("WalkingEngine: the request " << request.translation.x() << " mm/s, " << request.translation.y() << " mm/s, "
                        << request.rotation.toDegrees() << " deg/s is beyond the walk's limits; it walks at " << limited.translation.x()
                        << " mm/s, " << limited.translation.y() << " mm/s, " << limited.rotation.toDegrees() << " deg/s");
@@ -96,6 +100,17 @@ void WalkingEngine::update(WalkingEngineOutput& output)
   output.standing = walked_.standing;
   output.speed = walked_.speed;
   output.odometryOffset = walked_.odometryOffset;
+  // What the walk feels, for tuning it (docs/motion.md, "Tuning the walk").
+  PLOT("module:WalkingEngine:roll", theInertialSensorData.angle.x().toDegrees());
+  PLOT("module:WalkingEngine:pitch", theInertialSensorData.angle.y().toDegrees());
+  PLOT("module:WalkingEngine:fsrLeft", sensors.fsrLeft);
+  PLOT("module:WalkingEngine:fsrRight", sensors.fsrRight);
+  PLOT("module:WalkingEngine:leftSupport", walked_.leftSupport ? 1.f : 0.f);
+  PLOT("module:WalkingEngine:phase", walked_.phase);
+  PLOT("module:WalkingEngine:turnRate", Angle(sensors.turnRate).toDegrees());
+  PLOT("module:WalkingEngine:speedX", walked_.speed.translation.x());
+  PLOT("module:WalkingEngine:speedY", walked_.speed.translation.y());
+  PLOT("module:WalkingEngine:speedRotation", walked_.speed.rotation.toDegrees());
   output.leftSupport = walked_.leftSupport;
   output.phase = walked_.phase;
   output.targetReached = toTarget && reached && walked_.standing;

@@ -38,7 +38,7 @@ MODULE(WalkingEngine,
  * slowing down as it comes nearer); it stands when the request is not walk or another engine
  * waits for it (walkStops), and starts standing whenever it takes over. The walk itself is WalkGenerator's; this module feeds it the gyroscope and
  * the FSRs, one LoLA cycle (12 ms) per frame, and hands its angles on. A request outside the
- * walk's limits is clipped (said once per request).
+ * walk's limits is clipped (said once, not again while the requests stay beyond the limits).
  */
 class WalkingEngine : public WalkingEngineBase
 {
@@ -53,5 +53,6 @@ class WalkingEngine : public WalkingEngineBase
   bool toTarget = false;
   bool reached = false;
   Pose2f lastRequest;            ///< The last speed request (to report a clipped one once).
+  bool clipped = false;          ///< The last speed request was beyond the limits.
   unsigned selectedSince = 0;    ///< The MotionSelection's since when the walk last took over.
 };
