@@ -107,6 +107,17 @@ namespace
                 joints.angles[Joints::lShoulderPitch].toDegrees(), joints.angles[Joints::lElbowRoll].toDegrees(), joints.angles[Joints::lHipPitch].toDegrees(),
                 joints.angles[Joints::lKneePitch].toDegrees(), joints.angles[Joints::lAnklePitch].toDegrees(),
                 lab.get<InertialSensorData>("InertialSensorData").angle.y().toDegrees());
+    // The centre of mass, the middle of the soles and of the hands in the world's x (m): whether the feet carry the robot.
+    Vector3d com = Vector3d::Zero();
+    for(std::size_t b = 0; b < NaoV6Model::numOfBodies; ++b)
+      com += NaoV6Model::bodies[b].mass * (lab.world().bodyPose(0, static_cast<int>(b)) * Vector3d(NaoV6Model::bodies[b].centerOfMass));
+    com /= NaoV6Model::totalMass();
+    const Vector3d soles = 0.5 * (lab.world().bodyPose(0, NaoV6Model::leftFoot) * Vector3d(0.025, 0.0, -NaoV6Model::soleHeight) +
+                                  lab.world().bodyPose(0, NaoV6Model::rightFoot) * Vector3d(0.025, 0.0, -NaoV6Model::soleHeight));
+    const Vector3d hands = 0.5 * (lab.world().bodyPose(0, 7) * Vector3d(0.065, 0.0, 0.0) + lab.world().bodyPose(0, 12) * Vector3d(0.065, 0.0, 0.0));
+    const Vector3d footUp = lab.world().bodyPose(0, NaoV6Model::leftFoot).linear().col(2);
+    std::printf("com-soles=%6.3f hands-soles=%6.3f soles.z=%6.3f hands.z=%6.3f footUp=%5.2f,%5.2f,%5.2f ", com.x() - soles.x(), hands.x() - soles.x(), soles.z(), hands.z(),
+                footUp.x(), footUp.y(), footUp.z());
     std::printf("x=%7.3f y=%7.3f yaw=%7.1f z=%.3f tilt=%5.1f state=%s/%s engine=%s kf=%s done=%d failed=%d\n",
                 torso.x(), torso.y(), lab.world().torsoYaw(0) * 180.0 / std::numbers::pi, torso.z(),
                 lab.world().torsoTilt(0) * 180.0 / std::numbers::pi, TypeRegistry::getEnumName(lab.fallDownState().state),
