@@ -40,6 +40,9 @@ namespace
     "                    ball distance, direction error, falls (goal >= 4 m, <= 15 deg, 9 of 10)\n"
     "  getup             --runs pushes (default 100) from the front and back that make the robot\n"
     "                    fall, then getUp: standing within 10 s (goal >= 95 %)\n"
+    "  lying             --runs robots (default 100) put down on the front and back with random\n"
+    "                    joint angles, limp for 1.5 s, then getUp: standing within 10 s (the\n"
+    "                    get-ups' robustness beyond the poses that falls leave)\n"
     "  frame             the Motion thread's modules' time per frame while walking (goal <= 0.5 ms)\n"
     "  walk VX VY VR S   walk at that speed (mm/s, deg/s) for S seconds (tuning)\n"
     "  push FX FY        stand, push (N for 0.2 s), then getUp (tuning)\n"
@@ -380,6 +383,67 @@ namespace
     return fallen == 0 || up * 100 < fallen * 95;
   }
 
+  /** Whether the robot stands within 10 s of the getUp request (tracing and snapshots as asked). */
+  bool getUpWithin10s(MotionLab& lab)
+  {
+    lab.motionRequest().motion = MotionRequest::getUp;
+    for(int i = 0; i < static_cast<int>(10.0 / 0.012); ++i)
+    {
+      lab.step();
+      if(trace && i % 8 == 0)
+        show(lab);
+      if(lab.motionInfo().isStanding() && lab.fallDownState().isUpright())
+        return true;
+    }
+    return false;
+  }
+
+  /** Robots put down lying with random joint angles get up (seeded). */
+  int lying()
+  {
+    const int n = runs > 0 ? runs : 100;
+    std::mt19937 generator(seed);
+    const auto uniform = [&](float from, float to) { return Angle::fromDegrees(std::uniform_real_distribution<float>(from, to)(generator)); };
+    int up[2] = {0, 0}, tried[2] = {0, 0};
+    for(int r = 0; r < n; ++r)
+    {
+      const bool front = r % 2 == 0;
+      // Each side on its own (mirrored ranges): arms anywhere a fall leaves them, legs bent or stretched.
+      std::array<float, Lola::numOfJoints> angles{};
+      angles[Lola::HeadYaw] = uniform(-30.f, 30.f);
+      angles[Lola::HeadPitch] = uniform(-20.f, 20.f);
+      for(int side = 0; side < 2; ++side)
+      {
+        const float sign = side == 0 ? 1.f : -1.f;
+        angles[side == 0 ? Lola::LShoulderPitch : Lola::RShoulderPitch] = uniform(-30.f, 119.f);
+        angles[side == 0 ? Lola::LShoulderRoll : Lola::RShoulderRoll] = sign * uniform(0.f, 60.f);
+        angles[side == 0 ? Lola::LElbowYaw : Lola::RElbowYaw] = sign * uniform(-90.f, 30.f);
+        angles[side == 0 ? Lola::LElbowRoll : Lola::RElbowRoll] = sign * uniform(-88.f, -2.f);
+        angles[side == 0 ? Lola::LHipRoll : Lola::RHipRoll] = sign * uniform(-10.f, 25.f);
+        angles[side == 0 ? Lola::LHipPitch : Lola::RHipPitch] = uniform(-70.f, 20.f);
+        angles[side == 0 ? Lola::LKneePitch : Lola::RKneePitch] = uniform(0.f, 100.f);
+        angles[side == 0 ? Lola::LAnklePitch : Lola::RAnklePitch] = uniform(-40.f, 40.f);
+        angles[side == 0 ? Lola::LAnkleRoll : Lola::RAnkleRoll] = sign * uniform(-10.f, 10.f);
+      }
+      angles[Lola::LHipYawPitch] = uniform(-30.f, 0.f);
+      const float rotation = uniform(-180.f, 180.f);
+      MotionLab lab(labOptions());
+      lab.world().placeRobot(0, 0.0, 0.0, rotation, angles, front ? std::numbers::pi / 2 : -std::numbers::pi / 2);
+      lab.motionRequest().motion = MotionRequest::playDead;
+      lab.run(1.5);
+      const bool lies = lab.fallDownState().state == FallDownState::fallen;
+      const FallDownState::Direction side = lab.fallDownState().direction;
+      const bool stood = getUpWithin10s(lab);
+      ++tried[front];
+      up[front] += stood;
+      std::printf("robot %3d on its %s (%s, %s): %s\n", r, front ? "front" : "back ", lies ? "lying" : "NOT LYING",
+                  TypeRegistry::getEnumName(side), stood ? "up" : "STILL DOWN");
+    }
+    std::printf("| get up from random lying poses | front %d of %d, back %d of %d standing within 10 s (%.0f %%) |\n", up[1], tried[1], up[0],
+                tried[0], 100.0 * (up[0] + up[1]) / std::max(n, 1));
+    return (up[0] + up[1]) * 100 < n * 95;
+  }
+
   int frame()
   {
     MotionLab lab(labOptions());
@@ -442,6 +506,8 @@ int main(int argc, char** argv)
     return getUp();
   if(command == "frame")
     return frame();
+  if(command == "lying")
+    return lying();
   if(command == "all")
     return (speeds() + randomWalks() + odometry() + kick() + getUp() + frame()) ? 1 : 0;
   if(command == "walk" && args.size() == 5)
