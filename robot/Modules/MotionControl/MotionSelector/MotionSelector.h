@@ -25,7 +25,7 @@ MODULE(MotionSelector,
   LOADS_PARAMETERS(
   {,
     (unsigned)(3) getUpTries, /**< How often a get-up is tried before the robot stays down (limp) until the request changes. */
-    (unsigned)(500) lieStill, /**< ms a fallen robot lies (limp) before it gets up. */
+    (unsigned)(500) lieStill, /**< ms a fallen robot lies (limp) before it gets up: since the fall and since it went limp (after a failed try). */
   }),
 });
 
@@ -41,7 +41,8 @@ MODULE(MotionSelector,
  * - the fall protection as soon as a fall is certain (unless the request is playDead or getUp),
  *   until the robot is upright again or the request asks for a get-up or a key-frame motion.
  * getUp plays getUpFront or getUpBack by the side the robot lies on (from a side it first
- * rolls onto its back); a get-up whose balance check fails is tried again, getUpTries times.
+ * rolls onto its back); a get-up whose balance check fails is tried again, getUpTries times, each
+ * time after lying limp for lieStill.
  */
 class MotionSelector : public MotionSelectorBase
 {
