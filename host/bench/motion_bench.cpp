@@ -27,7 +27,7 @@
 namespace
 {
   const char* const usage =
-    "usage: motion_bench [--trace] [--snapshots DIR] [--seed N] [--runs N] COMMAND\n"
+    "usage: motion_bench [--trace] [--snapshots DIR] [--seed N] [--runs N] [--disturb S FX FY] COMMAND\n"
     "\n"
     "Measures the motions in the motion lab (the Motion thread's modules against naosim's\n"
     "physics, in lock-step). Commands:\n"
@@ -45,7 +45,8 @@ namespace
     "                    get-ups' robustness beyond the poses that falls leave)\n"
     "  frame             the Motion thread's modules' time per frame while walking (goal <= 0.5 ms)\n"
     "  walk VX VY VR S   walk at that speed (mm/s, deg/s) for S seconds (tuning)\n"
-    "  push FX FY        stand, push (N for 0.2 s), then getUp (tuning)\n"
+    "  push FX FY        stand, push (N for 0.2 s), then getUp (tuning); --disturb S FX FY pushes\n"
+    "                    again S seconds after the getUp request (a get-up that fails, tried again)\n"
     "  all               speeds, random, odometry, kick, getup, frame\n";
 
   bool trace = false;
@@ -118,6 +119,18 @@ namespace
     const Vector3d soles = 0.5 * (lab.world().bodyPose(0, NaoV6Model::leftFoot) * Vector3d(0.025, 0.0, -NaoV6Model::soleHeight) +
                                   lab.world().bodyPose(0, NaoV6Model::rightFoot) * Vector3d(0.025, 0.0, -NaoV6Model::soleHeight));
     const Vector3d hands = 0.5 * (lab.world().bodyPose(0, 7) * Vector3d(0.065, 0.0, 0.0) + lab.world().bodyPose(0, 12) * Vector3d(0.065, 0.0, 0.0));
+    // The motors' loads: the largest current of the legs and of the arms (mA; the simulated motor's maximum torque is 2000 mA).
+    int legCurrent = 0, armCurrent = 0;
+    Joints::Joint legJoint = Joints::lHipYawPitch, armJoint = Joints::lShoulderPitch;
+    FOREACH_ENUM(Joints::Joint, joint)
+    {
+      const int current = std::abs(static_cast<int>(joints.currents[joint]));
+      if(joint >= Joints::lHipYawPitch && current > legCurrent)
+        legCurrent = current, legJoint = joint;
+      else if(joint >= Joints::lShoulderPitch && joint < Joints::lHipYawPitch && !Joints::isHand(joint) && current > armCurrent)
+        armCurrent = current, armJoint = joint;
+    }
+    std::printf("legs=%4d(%s) arms=%4d(%s) ", legCurrent, TypeRegistry::getEnumName(legJoint), armCurrent, TypeRegistry::getEnumName(armJoint));
     const Vector3d footUp = lab.world().bodyPose(0, NaoV6Model::leftFoot).linear().col(2);
     std::printf("com-soles=%6.3f hands-soles=%6.3f soles.z=%6.3f hands.z=%6.3f footUp=%5.2f,%5.2f,%5.2f ", com.x() - soles.x(), hands.x() - soles.x(), soles.z(), hands.z(),
                 footUp.x(), footUp.y(), footUp.z());
@@ -332,19 +345,17 @@ namespace
     return good * 10 < n * 9;
   }
 
-  /** Stand, push so that the robot falls, ask it to get up. Returns whether it stood within 10 s. */
-  bool getUpAfterPush(const Vector3d& force, bool& fellAtAll)
+  double disturbAfter = -1.0;   ///< --disturb S FX FY: a push S seconds after the getUp request (the retry of a get-up)
+  Vector3d disturbance = Vector3d::Zero();
+
+  /** Requests getUp; whether the robot stands within seconds (tracing, snapshots and the disturbance as asked). */
+  bool getUpWithin(MotionLab& lab, double seconds)
   {
-    MotionLab lab(labOptions());
-    stand(lab);
-    lab.world().push(0, force, 0.2);
-    run(lab, 2.5);
-    fellAtAll = lab.fallDownState().state == FallDownState::fallen;
-    if(!fellAtAll)
-      return true;
     lab.motionRequest().motion = MotionRequest::getUp;
-    for(int i = 0; i < static_cast<int>(10.0 / 0.012); ++i)
+    for(int i = 0; i < static_cast<int>(seconds / 0.012); ++i)
     {
+      if(disturbAfter >= 0.0 && i == static_cast<int>(std::lround(disturbAfter / 0.012)))
+        lab.world().push(0, disturbance, 0.2);
       lab.step();
       if(trace && i % 8 == 0)
         show(lab);
@@ -358,6 +369,19 @@ namespace
         return true;
     }
     return false;
+  }
+
+  /** Stand, push so that the robot falls, ask it to get up. Returns whether it stood within 10 s. */
+  bool getUpAfterPush(const Vector3d& force, bool& fellAtAll)
+  {
+    MotionLab lab(labOptions());
+    stand(lab);
+    lab.world().push(0, force, 0.2);
+    run(lab, 2.5);
+    fellAtAll = lab.fallDownState().state == FallDownState::fallen;
+    if(!fellAtAll)
+      return true;
+    return getUpWithin(lab, disturbAfter >= 0.0 ? 25.0 : 10.0); // a disturbed get-up may need its retries
   }
 
   int getUp()
@@ -381,21 +405,6 @@ namespace
     std::printf("| get up after pushes that made the robot fall (front and back) | %d of %d standing within 10 s (%.0f %%) | goal >= 95 %% |\n", up,
                 fallen, fallen ? 100.0 * up / fallen : 0.0);
     return fallen == 0 || up * 100 < fallen * 95;
-  }
-
-  /** Whether the robot stands within 10 s of the getUp request (tracing and snapshots as asked). */
-  bool getUpWithin10s(MotionLab& lab)
-  {
-    lab.motionRequest().motion = MotionRequest::getUp;
-    for(int i = 0; i < static_cast<int>(10.0 / 0.012); ++i)
-    {
-      lab.step();
-      if(trace && i % 8 == 0)
-        show(lab);
-      if(lab.motionInfo().isStanding() && lab.fallDownState().isUpright())
-        return true;
-    }
-    return false;
   }
 
   /** Robots put down lying with random joint angles get up (seeded). */
@@ -433,7 +442,7 @@ namespace
       lab.run(1.5);
       const bool lies = lab.fallDownState().state == FallDownState::fallen;
       const FallDownState::Direction side = lab.fallDownState().direction;
-      const bool stood = getUpWithin10s(lab);
+      const bool stood = getUpWithin(lab, 10.0);
       ++tried[front];
       up[front] += stood;
       std::printf("robot %3d on its %s (%s, %s): %s\n", r, front ? "front" : "back ", lies ? "lying" : "NOT LYING",
@@ -478,6 +487,12 @@ int main(int argc, char** argv)
       seed = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
     else if(arg == "--snapshots" && i + 1 < argc)
       snapshots = argv[++i];
+    else if(arg == "--disturb" && i + 3 < argc)
+    {
+      disturbAfter = std::strtod(argv[++i], nullptr);
+      disturbance.x() = std::strtod(argv[++i], nullptr);
+      disturbance.y() = std::strtod(argv[++i], nullptr);
+    }
     else if(arg == "--runs" && i + 1 < argc)
       runs = std::atoi(argv[++i]);
     else if(arg == "-h" || arg == "--help")
