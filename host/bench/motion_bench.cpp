@@ -27,7 +27,8 @@
 namespace
 {
   const char* const usage =
-    "usage: motion_bench [--trace] [--snapshots DIR] [--seed N] [--runs N] [--disturb S FX FY] COMMAND\n"
+    "usage: motion_bench [--trace] [--snapshots DIR] [--seed N] [--runs N] [--disturb S FX FY]\n"
+    "                    [--view DEG] COMMAND\n"
     "\n"
     "Measures the motions in the motion lab (the Motion thread's modules against naosim's\n"
     "physics, in lock-step). Commands:\n"
@@ -51,6 +52,7 @@ namespace
 
   bool trace = false;
   std::string snapshots; ///< --snapshots DIR: side views every 200 ms of the tuning commands
+  float view = 0.f;      ///< --view DEG: the snapshots' camera turned about the robot (0: from the field's -y side, 90: from +x)
 
   /** Writes a side view of the robot (from its left, 1.2 m away) as a PPM image. */
   void snapshot(MotionLab& lab, const std::string& file)
@@ -64,9 +66,11 @@ namespace
     lens.centerX = 160.f;
     lens.centerY = 120.f;
     const Vector3d torso = lab.world().torsoPosition(0) * 1000.0;
+    // From the robot's left (the field's -y side) looking along +y, turned about the torso by --view.
     Eigen::Isometry3f camera = Eigen::Isometry3f::Identity();
-    camera.linear() << 0.f, -1.f, 0.f, 1.f, 0.f, 0.f, 0.f, 0.f, 1.f;
-    camera.translation() = Vector3f(static_cast<float>(torso.x()), static_cast<float>(torso.y()) - 1200.f, 250.f);
+    camera.linear() = Eigen::AngleAxisf(std::numbers::pi_v<float> / 2.f + view * std::numbers::pi_v<float> / 180.f, Vector3f::UnitZ()).toRotationMatrix();
+    const Vector3f forward = camera.linear().col(0);
+    camera.translation() = Vector3f(static_cast<float>(torso.x()) - 1200.f * forward.x(), static_cast<float>(torso.y()) - 1200.f * forward.y(), 250.f);
     std::vector<PhysicsWorld::Solid> solids;
     lab.world().solids(solids);
     std::vector<std::uint8_t> yuyv(320 * 240 * 2);
@@ -487,6 +491,8 @@ int main(int argc, char** argv)
       seed = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
     else if(arg == "--snapshots" && i + 1 < argc)
       snapshots = argv[++i];
+    else if(arg == "--view" && i + 1 < argc)
+      view = std::strtof(argv[++i], nullptr);
     else if(arg == "--disturb" && i + 3 < argc)
     {
       disturbAfter = std::strtod(argv[++i], nullptr);
