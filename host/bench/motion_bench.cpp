@@ -110,8 +110,9 @@ namespace
     const Vector3d torso = lab.world().torsoPosition(0);
     const auto& selection = lab.get<MotionSelection>("MotionSelection");
     const auto& joints = lab.get<JointSensorData>("JointSensorData");
-    std::printf("t=%6.2f (%4d ms) sp=%4.0f er=%4.0f hp=%4.0f kn=%4.0f ap=%4.0f pitch=%4.0f ", lab.time(),
+    std::printf("t=%6.2f (%4d ms) hyp=%4.0f hr=%4.0f sp=%4.0f er=%4.0f hp=%4.0f kn=%4.0f ap=%4.0f pitch=%4.0f ", lab.time(),
                 static_cast<int>(100000 + lab.time() * 1000.0) - static_cast<int>(lab.get<KeyFrameEngineOutput>("KeyFrameEngineOutput").motionStartTime),
+                joints.angles[Joints::lHipYawPitch].toDegrees(), joints.angles[Joints::lHipRoll].toDegrees(),
                 joints.angles[Joints::lShoulderPitch].toDegrees(), joints.angles[Joints::lElbowRoll].toDegrees(), joints.angles[Joints::lHipPitch].toDegrees(),
                 joints.angles[Joints::lKneePitch].toDegrees(), joints.angles[Joints::lAnklePitch].toDegrees(),
                 lab.get<InertialSensorData>("InertialSensorData").angle.y().toDegrees());
