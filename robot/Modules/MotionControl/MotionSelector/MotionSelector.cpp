@@ -139,5 +139,7 @@ void MotionSelector::update(MotionSelection& selection)
       }
       break;
     }
+    case MotionRequest::numOfMotions:
+      break; // not a motion
   }
 }
