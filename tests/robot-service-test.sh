@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The start-up files of the robot (robot/Install): systemd accepts the user unit
-# (systemd-analyze verify), and the wrapper touchline-start runs this build's touchline the way
-# the robot does: a run directory under ~/logging with the output, refusal of a second start,
-# SIGTERM handed on, how the program ended written down, old runs removed.
+# (systemd-analyze verify; LimitRTPRIO among its settings), and the wrapper touchline-start runs
+# this build's touchline the way the robot does: ~/Config, a run directory under ~/logging with
+# the output, refusal of a second start, SIGTERM handed on, how the program ended written down
+# (the signal, the core dump and its size), old runs removed by number and by size.
 #   robot-service-test.sh SOURCE_DIR TOUCHLINE
 set -uo pipefail
 root="$1"
@@ -20,7 +21,7 @@ trap cleanup EXIT
 fail() { echo "robot-service-test: $1" >&2; exit 1; }
 
 home="$work/home"
-mkdir -p "$home/bin" "$work/run"
+mkdir -p "$home/bin" "$home/Config" "$work/run"
 chmod 700 "$work/run"
 cp "$root/robot/Install/touchline-start" "$home/bin/"
 cp "$touchline" "$home/bin/touchline"
@@ -29,6 +30,7 @@ cp "$touchline" "$home/bin/touchline"
 verify() { HOME="$home" XDG_RUNTIME_DIR="$work/run" systemd-analyze --user verify "$1" 2>&1; }
 out=$(verify "$root/robot/Install/touchline.service") || fail "systemd-analyze verify failed: $out"
 [ -z "$out" ] || fail "systemd-analyze verify complains: $out"
+grep -q '^LimitRTPRIO=[1-9][0-9]*$' "$root/robot/Install/touchline.service" || fail "the unit sets no LimitRTPRIO"
 sed 's/^KillMode=mixed/KillMode=mixd/' "$root/robot/Install/touchline.service" >"$work/broken.service"
 out=$(verify "$work/broken.service")
 grep -q 'kill mode' <<<"$out" || fail "systemd-analyze verify did not notice a broken unit: $out"
@@ -47,8 +49,8 @@ pids+=("$wrapper")
 wait_for "$home/logging/latest/touchline.log" "waiting for LoLA at $lola" ||
   fail "no 'waiting for LoLA' in the run's log: $(cat "$home/logging/latest/touchline.log" 2>&1)"
 first=$(readlink "$home/logging/latest")
-grep -q '^touchline-start: .* starting .*/bin/touchline --lola' "$home/logging/$first/touchline.log" ||
-  fail "the log does not say how touchline was started"
+grep -q "^touchline-start: .* starting .*/bin/touchline --config $home/Config --lola" "$home/logging/$first/touchline.log" ||
+  fail "the log does not say how touchline was started (with the home's Config): $(head -n 1 "$home/logging/$first/touchline.log")"
 
 out=$(start 2>&1)
 status=$?
@@ -79,14 +81,15 @@ kill -ABRT $program
 wait "$wrapper"
 status=$?
 [ "$status" = 134 ] || fail "touchline-start passed on $status for a crashed touchline"
-grep -q 'touchline was killed by signal 6' "$home/logging/$second/touchline.log" ||
+grep -q 'touchline was killed by signal 6 (ABRT)' "$home/logging/$second/touchline.log" ||
   fail "the crash is not in the log: $(cat "$home/logging/$second/touchline.log")"
 # Where the kernel writes core dumps as files in the working directory, the run keeps them
 # (sanitizer builds switch core dumps off).
 if [ "$(cat /proc/sys/kernel/core_pattern)" = core ] && [ "$(ulimit -H -c)" = unlimited ] &&
    ! grep -aqE '__(asan|tsan)_init' "$touchline"; then
   [ -s "$home/logging/$second/core" ] || fail "no core dump in the run directory: $(ls "$home/logging/$second")"
-  grep -q 'core dumps: core' "$home/logging/$second/touchline.log" || fail "the log does not name the core dump"
+  grep -Eq 'signal 6 \(ABRT\); core dump: core \([0-9.]+ MB\)$' "$home/logging/$second/touchline.log" ||
+    fail "the log does not name the core dump and its size: $(tail -n 1 "$home/logging/$second/touchline.log")"
 fi
 sleep 1
 (start --no-such-option >/dev/null 2>&1)
@@ -94,4 +97,18 @@ sleep 1
 runs=$(ls -1d "$home"/logging/20* | wc -l)
 [ "$runs" = 2 ] || fail "$runs run directories kept instead of 2"
 [ ! -e "$home/logging/$first" ] || fail "the oldest run was not removed"
+
+# Old runs (with their core dumps) within a size budget: 3 MB keep the newest of three runs of
+# 2 MB each beside the new one.
+rm -rf "$home"/logging/20*
+for old in 2020-01-01_00-00-01 2020-01-01_00-00-02 2020-01-01_00-00-03; do
+  mkdir -p "$home/logging/$old"
+  head -c 2097152 /dev/urandom >"$home/logging/$old/core"
+done
+(HOME="$home" TOUCHLINE_KEEP_RUNS=10 TOUCHLINE_RUNS_MB=3 "$home/bin/touchline-start" --no-such-option >/dev/null 2>&1)
+kept=$(cd "$home/logging" && ls -1d 2020-* | tr '\n' ' ')
+[ "$kept" = "2020-01-01_00-00-03 " ] || fail "within 3 MB, the runs kept are '$kept' instead of the newest"
+[ "$(ls -1d "$home"/logging/20* | wc -l)" = 2 ] || fail "the new run was not kept"
+out=$(HOME="$home" TOUCHLINE_RUNS_MB=lots "$home/bin/touchline-start" 2>&1)
+[ $? = 1 ] && grep -q "TOUCHLINE_RUNS_MB=lots is not a number of megabytes" <<<"$out" || fail "a wrong TOUCHLINE_RUNS_MB: $out"
 echo "robot-service-test: passed"

@@ -99,6 +99,21 @@ namespace Drawings
     payload.writeTo(out, text);
   }
 
+  void robot(Out& out, float rotation, float x, float y, float dirX, float dirY, float headDirX, float headDirY, float alpha,
+             const ColorRGBA& bodyColor, const ColorRGBA& dirColor, const ColorRGBA& headDirColor)
+  {
+    PayloadWriter payload;
+    payload << rotation << x << y << dirX << dirY << headDirX << headDirY << alpha << bodyColor << dirColor << headDirColor;
+    payload.writeTo(out);
+  }
+
+  void spot(Out& out, int x1, int y1, int x2, int y2, std::string_view command)
+  {
+    PayloadWriter payload;
+    payload << x1 << y1 << x2 << y2;
+    payload.writeTo(out, command);
+  }
+
   void thread(Out& out, std::string_view name)
   {
     out.outString(name.data(), name.size());

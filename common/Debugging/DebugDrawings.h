@@ -119,6 +119,11 @@ namespace Drawings
   void line(Out& out, float x1, float y1, float x2, float y2, float penWidth, PenStyle penStyle, const ColorRGBA& penColor);
   void text(Out& out, int x, int y, int fontSize, const ColorRGBA& color, std::string_view text);
   void tip(Out& out, int x, int y, int radius, std::string_view text);
+  /** A robot seen from above: its pose (rotation, x, y), direction and head direction (relative to it), alpha 0..1, three colours. */
+  void robot(Out& out, float rotation, float x, float y, float dirX, float dirY, float headDirX, float headDirY, float alpha,
+             const ColorRGBA& bodyColor, const ColorRGBA& dirColor, const ColorRGBA& headDirColor);
+  /** A rectangle (x1, y1)-(x2, y2) with a console command (the host runs it on a click, or fills in a drop; docs/studio.md). */
+  void spot(Out& out, int x1, int y1, int x2, int y2, std::string_view command);
   void thread(Out& out, std::string_view name);
   void origin(Out& out, int x, int y, float angle);
 
@@ -163,6 +168,8 @@ namespace Drawings
 #define DRAWTEXT(id, x, y, fontSize, color, txt) static_cast<void>(0)
 #define TIP(id, x, y, radius, txt) static_cast<void>(0)
 #define ORIGIN(id, x, y, angle) static_cast<void>(0)
+#define ROBOT(id, p, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec) static_cast<void>(0)
+#define SPOT(id, x1, y1, x2, y2, cmd) static_cast<void>(0)
 #define THREAD(id, threadName) static_cast<void>(0)
 
 #else
@@ -285,6 +292,33 @@ namespace Drawings
 /** Moves the origin of the following shapes to (x, y), rotated by angle (radians); absolute. */
 #define ORIGIN(id, x, y, angle) \
   _TL_DRAW(id, origin, &Drawings::origin, Drawings::i32(x), Drawings::i32(y), static_cast<float>(angle))
+/**
+ * A robot seen from above at the pose p (a Pose2f: rotation, translation in mm), with a line in
+ * the direction dirVec and a dashed one in dirHeadVec (Vector2f, relative to the robot; their
+ * lengths are the lines' lengths), faded by alpha (0..1): the body in colorBody, the head and
+ * outline in colorDirVec and colorDirHeadVec.
+ */
+#define ROBOT(id, p, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec) \
+  _TL_DRAW(id, robot, &Drawings::robot, static_cast<float>((p).rotation), static_cast<float>((p).translation.x()), \
+           static_cast<float>((p).translation.y()), static_cast<float>((dirVec).x()), static_cast<float>((dirVec).y()), \
+           static_cast<float>((dirHeadVec).x()), static_cast<float>((dirHeadVec).y()), static_cast<float>(alpha), colorBody, \
+           colorDirVec, colorDirHeadVec)
+/**
+ * A spot: the rectangle between the corners (x1, y1) and (x2, y2) carries a console command cmd
+ * (a stream expression, "mv " << name << " $1 $2"). The image view runs it on an Alt-click; in
+ * the field view a spot whose command holds $1 and $2 can be dragged, and the command runs with
+ * where it was dropped (docs/studio.md).
+ */
+#define SPOT(id, x1, y1, x2, y2, cmd) \
+  do \
+    if(const ShapeTarget _tlTarget = Drawings::begin(id, Drawings::ShapeType::spot)) \
+    { \
+      OutTextRawMemory& _tlText = Drawings::textBuffer(); \
+      _tlText << cmd; \
+      _tlTarget.write(&Drawings::spot, Drawings::i32(x1), Drawings::i32(y1), Drawings::i32(x2), Drawings::i32(y2), \
+                      std::string_view(_tlText.data(), _tlText.size())); \
+    } \
+  while(false)
 /** Manages the drawing as part of another thread (e.g. "Upper" for image drawings). */
 #define THREAD(id, threadName) _TL_DRAW(id, thread, &Drawings::thread, std::string_view(threadName))
 

@@ -8,10 +8,11 @@
  * the link-control types (version info, heartbeat, beacon).
  *
  * Host -> robot: idDebugRequest, idDebugDataChangeRequest to component 0 reach every thread, to
- * component i only thread i; idModuleRequest (a Configuration) and idText (echoed) go to the
- * Debug thread. Robot -> host: the messages of each thread's frames (idFrameBegin ...
- * idFrameFinished) with the thread's component; the Debug thread's own answers (idModuleTable,
- * idTypeInfo, idText, idDebugResponse) with component 0.
+ * component i only thread i; idModuleRequest (a Configuration), idText (echoed) and idConsole (a
+ * command line for the robot's own commands) go to the Debug thread. Robot -> host: the messages
+ * of each thread's frames (idFrameBegin ... idFrameFinished) with the thread's component; the
+ * Debug thread's own answers (idModuleTable, idTypeInfo, idText, idDebugResponse, and one
+ * idConsole per idConsole command line) with component 0.
  */
 #pragma once
 

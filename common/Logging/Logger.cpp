@@ -13,6 +13,7 @@
 #include <array>
 #include <cerrno>
 #include <climits>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <sys/mman.h>
@@ -49,6 +50,18 @@ namespace
         break;
     std::fclose(file);
     return static_cast<std::uint64_t>(kilobytes) * 1024;
+  }
+
+  /** A relative directory of logger.cfg is in the home directory of the user. */
+  std::string inHome(const std::string& directory)
+  {
+    if(directory.empty() || directory.front() == '/')
+      return directory;
+    const char* home = std::getenv("HOME");
+    std::string base = home && *home == '/' ? home : "/";
+    if(!base.ends_with('/'))
+      base += '/';
+    return base + directory;
   }
 
   /** Whether a file system is mounted on a directory (it is on another device than its parent). */
@@ -210,6 +223,12 @@ Logger::~Logger()
   stop();
 }
 
+void Logger::setDefaultMaxMemory(unsigned megabytes, const std::string& reason)
+{
+  defaultMaxMemory = megabytes;
+  defaultMaxMemoryReason = reason;
+}
+
 bool Logger::loadParameters(Parameters& loaded, std::vector<std::string>& errors) const
 {
   const std::vector<std::string> previous = File::getSearchPath();
@@ -290,10 +309,10 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
   }
 
   // The directory: the USB stick's if one is mounted, else path.
-  directory = parameters.path;
+  directory = inHome(parameters.path);
   if(!parameters.usbPath.empty())
   {
-    std::string usb = parameters.usbPath;
+    std::string usb = inHome(parameters.usbPath);
     while(usb.size() > 1 && usb.ends_with('/'))
       usb.pop_back();
     const std::size_t slash = usb.rfind('/');
@@ -315,8 +334,25 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
     return false;
   }
 
-  // The pool, touched once, so that no thread ever waits for the kernel to provide a page. More
-  // than the memory available would make the kernel kill a process to provide it.
+  // The pool: at most maxMemory (or the machine's default). More than the memory available
+  // would make the kernel kill a process when the buffers are touched.
+  const unsigned maxMemory = parameters.maxMemory ? parameters.maxMemory : defaultMaxMemory;
+  std::string limited;
+  if(maxMemory > 0 && std::uint64_t(parameters.numOfBuffers) * parameters.sizeOfBuffer > std::uint64_t(maxMemory) * 1000000)
+  {
+    const unsigned fitting = static_cast<unsigned>(std::uint64_t(maxMemory) * 1000000 / parameters.sizeOfBuffer);
+    if(fitting < 2)
+    {
+      errors.push_back("Logger: maxMemory " + std::to_string(maxMemory) + " MB holds fewer than 2 buffers of " +
+                       std::to_string(parameters.sizeOfBuffer) + " bytes; nothing is logged");
+      directory.clear();
+      return false;
+    }
+    limited = ", at most " + std::to_string(maxMemory) + " MB" +
+              (parameters.maxMemory ? std::string(" (maxMemory)") : " (" + defaultMaxMemoryReason + ")") + " instead of " +
+              std::to_string(parameters.numOfBuffers) + " buffers";
+    parameters.numOfBuffers = fitting;
+  }
   memorySize = std::size_t(parameters.numOfBuffers) * parameters.sizeOfBuffer;
   if(const std::uint64_t available = availableMemory(); available > 0 && memorySize > available / 10 * 9)
   {
@@ -327,7 +363,7 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
     directory.clear();
     return false;
   }
-  void* pool = ::mmap(nullptr, memorySize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+  void* pool = ::mmap(nullptr, memorySize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if(pool == MAP_FAILED)
   {
     errors.push_back("Logger: cannot allocate " + megabytes(memorySize) + " for " + std::to_string(parameters.numOfBuffers) + " buffers of " +
@@ -336,6 +372,16 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
     directory.clear();
     return false;
   }
+  // Frames in a core dump are of no use (the log has them), and gigabytes of them made a crashed
+  // robot code write its core dump for seconds.
+  if(::madvise(pool, memorySize, MADV_DONTDUMP) != 0)
+    message(std::string("Logger: the buffers are not left out of core dumps (madvise: ") + std::strerror(errno) + ")");
+  // The buffers taken first are touched now, so that the threads do not wait for the kernel to
+  // provide their pages; the others, used only when the writer falls behind, when first used.
+  const std::size_t touched = std::size_t(std::min(parameters.numOfBuffers, touchedBuffers)) * parameters.sizeOfBuffer;
+  const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  for(std::size_t offset = 0; offset < touched; offset += page)
+    static_cast<volatile char*>(pool)[offset] = 0;
   memory = static_cast<char*>(pool);
   buffers = std::make_unique<MessageQueue[]>(parameters.numOfBuffers);
   freeBuffers = std::make_unique<IndexStack>(parameters.numOfBuffers);
@@ -369,7 +415,7 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
   if(!warning.empty())
     message("Logger: " + warning);
   message("Logger: logs go to " + directory + " (" + std::to_string(parameters.numOfBuffers) + " buffers of " +
-          std::to_string(parameters.sizeOfBuffer) + " bytes" + (parameters.alwaysLog ? ", always" : "") + ")");
+          std::to_string(parameters.sizeOfBuffer) + " bytes" + limited + (parameters.alwaysLog ? ", always" : "") + ")");
   return true;
 }
 

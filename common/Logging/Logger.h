@@ -41,10 +41,13 @@ class Streamable;
 /**
  * After each frame of a thread that logs, the representations logger.cfg names for the thread,
  * the annotations of the frame and its stopwatch data go into a free buffer of the pool
- * (numOfBuffers x sizeOfBuffer bytes, allocated and touched once at start()), which is handed
- * to the writer. Taking and handing over buffers is lock-free: a thread never waits for the
- * writer or the disk. Without a free buffer the frame is dropped; the thread's next logged frame
- * says how many frames are missing (idDroppedFrames), and one warning is given per log file.
+ * (numOfBuffers x sizeOfBuffer bytes, at most maxMemory MB, reserved at start()), which is
+ * handed to the writer. The pool is left out of core dumps (MADV_DONTDUMP); its first
+ * touchedBuffers buffers are touched at start(), the others when first used (free buffers are
+ * taken last in, first out, so that the ones in use stay few and touched). Taking and handing
+ * over buffers is lock-free: a thread never waits for the writer or the disk. Without a free
+ * buffer the frame is dropped; the thread's next logged frame says how many frames are missing
+ * (idDroppedFrames), and one warning is given per log file.
  *
  * When to log is decided in every frame of one thread (the controller thread) by a
  * LoggingController, or always with alwaysLog. A new log file is started each time logging
@@ -70,10 +73,11 @@ public:
     }),
 
     (bool)(true) enabled,                       /**< Log at all. */
-    (std::string)("/home/nao/logging") path,    /**< The directory of the log files; it must exist and be writable. */
-    (std::string)("/media/usb/logs") usbPath,   /**< Used instead of path if a file system is mounted on its parent directory when the program starts (created if missing); "": never. */
+    (std::string)("logging") path,              /**< The directory of the log files; it must exist and be writable. Relative: in the home directory ($HOME). */
+    (std::string)("/media/usb/logs") usbPath,   /**< Used instead of path if a file system is mounted on its parent directory when the program starts (created if missing); "": never. Relative: in $HOME. */
     (unsigned)(12000) numOfBuffers,             /**< The number of frame buffers. */
     (unsigned)(200000) sizeOfBuffer,            /**< The bytes of each buffer: the largest frame of any thread. */
+    (unsigned)(0) maxMemory,                    /**< MB the buffers may take at most (fewer buffers then); 0: the machine's default (setDefaultMaxMemory, else no limit). */
     (int)(-2) writePriority,                    /**< The writer's priority: > 0 SCHED_FIFO, 0 normal, -1 SCHED_BATCH, -2 SCHED_IDLE. */
     (unsigned)(100) minFreeDriveSpace,          /**< MB that must remain free on the drive; below it, logging stops. */
     (bool)(false) alwaysLog,                    /**< Log from start to end, whatever the controller says (desktop runs, tests). */
@@ -94,6 +98,16 @@ public:
   ~Logger();
   Logger(const Logger&) = delete;
   Logger& operator=(const Logger&) = delete;
+
+  /** Buffers touched at start(); the others are touched when first used. */
+  static constexpr unsigned touchedBuffers = 128;
+
+  /**
+   * The limit of the buffers' memory where logger.cfg's maxMemory is 0 (before start()).
+   * @param megabytes 0: no limit (the memory available still limits).
+   * @param reason Says why, in the messages ("a simulated body").
+   */
+  void setDefaultMaxMemory(unsigned megabytes, const std::string& reason);
 
   /**
    * Reads logger.cfg through the configuration search path of the settings.
@@ -150,6 +164,8 @@ private:
   static constexpr std::uint32_t stopEntry = 0xfffffffeu; ///< In the queue: the log ends here.
   static inline std::atomic<const Logger*> running{nullptr};
 
+  unsigned defaultMaxMemory = 0;             ///< MB; 0: no limit.
+  std::string defaultMaxMemoryReason;
   LoggingTools::LogSettings logSettings;
   std::vector<std::string> searchPath;      ///< Where logger.cfg is looked for.
   Parameters parameters;

@@ -13,12 +13,15 @@ namespace
   std::mutex configMutex;
   std::string configDirectory;
 
-  /** Config/ beside the executable, or in one of its parents (build trees), or the robot's. */
+  /** Config/ beside the executable, or in one of its parents (build trees), or the robot's ($HOME/Config). */
   std::string findConfigDirectory()
   {
     if(const char* env = std::getenv("TOUCHLINE_CONFIG"); env && *env)
       return env;
 #ifdef TARGET_ROBOT
+    // The home of the user that runs the program (nao on the team images; others elsewhere).
+    if(const char* home = std::getenv("HOME"); home && *home == '/')
+      return std::string(home) + (std::string(home).ends_with('/') ? "" : "/") + "Config";
     return "/home/nao/Config";
 #else
     std::error_code ec;

@@ -8,6 +8,56 @@
 #include <future>
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+
+namespace
+{
+  /**
+   * An alternate signal stack for the thread's lifetime: a handler with SA_ONSTACK (the robot
+   * program's crash report) then runs even after the thread's own stack overflowed.
+   */
+  class AlternateSignalStack
+  {
+  public:
+    AlternateSignalStack()
+    {
+      // A stack that is there already stays (sanitizers give every thread one).
+      stack_t current{};
+      if(::sigaltstack(nullptr, &current) != 0 || !(current.ss_flags & SS_DISABLE))
+        return;
+      memory = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if(memory == MAP_FAILED)
+        return;
+      stack_t stack{};
+      stack.ss_sp = memory;
+      stack.ss_size = size;
+      if(::sigaltstack(&stack, nullptr) != 0)
+      {
+        ::munmap(memory, size);
+        memory = MAP_FAILED;
+      }
+    }
+
+    ~AlternateSignalStack()
+    {
+      if(memory == MAP_FAILED)
+        return;
+      stack_t stack{};
+      stack.ss_flags = SS_DISABLE;
+      ::sigaltstack(&stack, nullptr);
+      ::munmap(memory, size);
+    }
+
+    AlternateSignalStack(const AlternateSignalStack&) = delete;
+    AlternateSignalStack& operator=(const AlternateSignalStack&) = delete;
+
+  private:
+    static constexpr std::size_t size = 64 * 1024;
+    void* memory = MAP_FAILED;
+  };
+}
 
 std::string Thread::start(const std::string& name, int priority, std::function<void()> body)
 {
@@ -16,6 +66,7 @@ std::string Thread::start(const std::string& name, int priority, std::function<v
   std::promise<std::string> started;
   std::future<std::string> warning = started.get_future();
   thread = std::thread([this, name, priority, body = std::move(body), started = std::move(started)]() mutable {
+    const AlternateSignalStack signalStack;
     started.set_value(setPriority(name, priority));
     while(running)
       body();
@@ -54,6 +105,15 @@ std::string Thread::setPriority(const std::string& name, int priority)
   const int result = pthread_setschedparam(pthread_self(), policy, &parameter);
   if(result == 0)
     return "";
-  return "thread " + name + ": priority " + std::to_string(priority) + " not set (" + std::strerror(result) +
-         (result == EPERM ? "; real-time priorities need root or CAP_SYS_NICE" : "") + "), running with the normal scheduler";
+  std::string why;
+  if(result == EPERM && priority > 0)
+  {
+    rlimit limit{};
+    ::getrlimit(RLIMIT_RTPRIO, &limit);
+    why = "; real-time priorities need root, CAP_SYS_NICE or a limit of real-time priorities (RLIMIT_RTPRIO, LimitRTPRIO= of "
+          "a systemd unit) of at least " + std::to_string(priority) + ", which is " +
+          (limit.rlim_cur == RLIM_INFINITY ? std::string("unlimited") : std::to_string(limit.rlim_cur)) + " here";
+  }
+  return "thread " + name + ": priority " + std::to_string(priority) + " not set (" + std::strerror(result) + why +
+         "), running with the normal scheduler";
 }

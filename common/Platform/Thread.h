@@ -3,8 +3,8 @@
  * Threads with a name and a scheduling priority, and a semaphore to trigger them.
  *
  * Priorities (Linux): > 0 SCHED_FIFO with that priority, 0 the normal scheduler, -1 SCHED_BATCH,
- * -2 SCHED_IDLE. Real-time priorities need permission (root or CAP_SYS_NICE); without it the
- * thread runs with the normal scheduler and a warning says so.
+ * -2 SCHED_IDLE. Real-time priorities need root, CAP_SYS_NICE or RLIMIT_RTPRIO; without them the
+ * thread runs normally (a warning says why). Each thread gets a sigaltstack for crash handlers.
  */
 #pragma once
 

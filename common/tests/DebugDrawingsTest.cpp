@@ -5,6 +5,7 @@
 #include "Debugging/DebugDrawingReader.h"
 #include "Debugging/DebugDrawings.h"
 #include "Debugging/DebugDrawings3D.h"
+#include "Math/Pose2f.h"
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -243,6 +244,33 @@ TEST_F(DebugDrawings, EveryShapeDecodesToWhatWasDrawn)
 
   THREAD("all", "Upper");
   EXPECT_EQ(shapeOf<DrawingShapes::Thread>(take(idDebugDrawing).at(0)).name, "Upper");
+}
+
+TEST_F(DebugDrawings, RobotAndSpotAreWrittenAsTheHostDecodesThem)
+{
+  request("debug drawing:sim");
+  DECLARE_DEBUG_DRAWING("sim", "drawingOnField");
+  take();
+  const ColorRGBA body(10, 20, 30, 40), dir(50, 60, 70, 80), head(90, 100, 110, 120);
+  ROBOT("sim", Pose2f(0.5f, 1000.f, -200.f), Vector2f(300.f, 0.f), Vector2f(0.f, 250.f), 0.75f, body, dir, head);
+  const std::string robotPayload = take(idDebugDrawing).at(0);
+  Bytes robotBytes;
+  robotBytes << static_cast<char>(Drawings::ShapeType::robot) << '\0' << 0.5f << 1000.f << -200.f << 300.f << 0.f << 0.f << 250.f << 0.75f;
+  robotBytes.rgba(10, 20, 30, 40).rgba(50, 60, 70, 80).rgba(90, 100, 110, 120);
+  EXPECT_EQ(hex(robotPayload), hex(robotBytes.data));
+  const auto& robot = shapeOf<DrawingShapes::Robot>(robotPayload);
+  EXPECT_EQ(robot.x, 1000.f);
+  EXPECT_EQ(robot.headDirY, 250.f);
+  EXPECT_EQ(robot.colors[1], dir);
+
+  const std::string name = "robot1";
+  SPOT("sim", 850.5f, -350, 1150, -50, "mv " << name << " $1 $2");
+  const std::string spotPayload = take(idDebugDrawing).at(0);
+  Bytes spotBytes;
+  spotBytes << static_cast<char>(Drawings::ShapeType::spot) << '\0' << 850 << -350 << 1150 << -50;
+  spotBytes.string("mv robot1 $1 $2");
+  EXPECT_EQ(hex(spotPayload), hex(spotBytes.data));
+  EXPECT_EQ(shapeOf<DrawingShapes::Spot>(spotPayload).command, "mv robot1 $1 $2");
 }
 
 TEST_F(DebugDrawings, CompositeShapesAreLines)

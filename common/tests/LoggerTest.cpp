@@ -15,6 +15,8 @@
 #include "Logging/Logger.h"
 #include "Platform/FutexSemaphore.h"
 #include <atomic>
+#include <cstdio>
+#include <cstdlib>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -24,6 +26,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <thread>
+#include <unistd.h>
 
 STREAMABLE(LogCounter, {, (int)(0) count, });
 STREAMABLE(LogPayload, {, (std::vector<unsigned char>) bytes, });
@@ -431,6 +434,97 @@ TEST_F(LoggerTest, APoolLargerThanTheMemoryIsOneClearError)
   EXPECT_NE(errors[0].find("; nothing is logged"), std::string::npos) << errors[0];
   frames("Motion", 2);
   EXPECT_EQ(logger.getState(), Logger::State::off);
+}
+
+namespace
+{
+  /** Of the mapping of exactly this many bytes (rounded up to pages) in /proc/self/smaps: its Rss in kB and its VmFlags. */
+  bool mapping(std::size_t bytes, std::size_t& rssKilobytes, std::string& flags)
+  {
+    const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    const std::size_t kilobytes = (bytes + page - 1) / page * page / 1024;
+    std::ifstream smaps("/proc/self/smaps");
+    bool inside = false;
+    for(std::string line; std::getline(smaps, line);)
+    {
+      unsigned long long value = 0;
+      if(std::sscanf(line.c_str(), "Size: %llu kB", &value) == 1)
+        inside = value == kilobytes;
+      else if(inside && std::sscanf(line.c_str(), "Rss: %llu kB", &value) == 1)
+        rssKilobytes = value;
+      else if(inside && line.starts_with("VmFlags:"))
+      {
+        flags = line;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+TEST_F(LoggerTest, ThePoolIsLeftOutOfCoreDumpsAndTouchedWhereUsed)
+{
+  // 1000 buffers of 100003 bytes (a size no other mapping of the test has): 100 MB reserved, the
+  // first Logger::touchedBuffers touched, the others only when a thread takes them.
+  parameters.numOfBuffers = 1000;
+  parameters.sizeOfBuffer = 100003;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(logger.start(parameters, robot, nullptr, "", errors));
+  std::size_t rss = 0;
+  std::string flags;
+  ASSERT_TRUE(mapping(std::size_t(1000) * 100003, rss, flags)) << "no mapping of the pool's size";
+  EXPECT_NE((flags + " ").find(" dd "), std::string::npos) << "not left out of core dumps: " << flags;
+  const std::size_t touched = std::size_t(Logger::touchedBuffers) * 100003 / 1024;
+  EXPECT_GE(rss + 8, touched);
+  EXPECT_LE(rss, touched + 1024) << "more than the touched buffers are resident";
+  frames("Motion", 20); // frames use the touched buffers
+  ASSERT_TRUE(mapping(std::size_t(1000) * 100003, rss, flags));
+  EXPECT_LE(rss, touched + 1024);
+}
+
+TEST_F(LoggerTest, TheBuffersTakeAtMostMaxMemory)
+{
+  parameters.numOfBuffers = 1000;
+  parameters.sizeOfBuffer = 100000;
+  parameters.maxMemory = 10;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(logger.start(parameters, robot, nullptr, "", errors));
+  EXPECT_TRUE(contains(logger.takeMessages(), "(100 buffers of 100000 bytes, at most 10 MB (maxMemory) instead of 1000 buffers, always)"));
+  logger.stop();
+
+  // The machine's default where logger.cfg says 0; logger.cfg's own value wins over it.
+  logger.setDefaultMaxMemory(5, "a simulated body");
+  parameters.maxMemory = 0;
+  ASSERT_TRUE(logger.start(parameters, robot, nullptr, "", errors));
+  EXPECT_TRUE(contains(logger.takeMessages(), "(50 buffers of 100000 bytes, at most 5 MB (a simulated body) instead of 1000 buffers"));
+  logger.stop();
+  parameters.maxMemory = 200;
+  ASSERT_TRUE(logger.start(parameters, robot, nullptr, "", errors));
+  EXPECT_TRUE(contains(logger.takeMessages(), "(1000 buffers of 100000 bytes, always)"));
+  logger.stop();
+
+  parameters.maxMemory = 1; // not even 2 buffers
+  parameters.sizeOfBuffer = 800000;
+  EXPECT_FALSE(logger.start(parameters, robot, nullptr, "", errors));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0], "Logger: maxMemory 1 MB holds fewer than 2 buffers of 800000 bytes; nothing is logged");
+}
+
+TEST_F(LoggerTest, ARelativePathIsInTheHomeDirectory)
+{
+  const char* home = std::getenv("HOME");
+  const std::string previous = home ? home : "";
+  ::setenv("HOME", directory.c_str(), 1);
+  fs::create_directories(directory / "logging");
+  parameters.path = "logging";
+  std::vector<std::string> errors;
+  const bool started = logger.start(parameters, robot, nullptr, "", errors);
+  if(home)
+    ::setenv("HOME", previous.c_str(), 1);
+  else
+    ::unsetenv("HOME");
+  ASSERT_TRUE(started) << errors.front();
+  EXPECT_EQ(logger.getDirectory(), (directory / "logging").string());
 }
 
 TEST_F(LoggerTest, AnUnwritableDirectoryIsOneClearError)

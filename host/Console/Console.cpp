@@ -426,10 +426,7 @@ Console::Result Console::run(const std::string& rawLine)
     return Result::done;
   const ConsoleCommand* command = commands.find(tokens[0]);
   if(!command)
-  {
-    print("Syntax Error: unknown command " + tokens[0] + " (help lists the commands)");
-    return Result::usage;
-  }
+    return robotCommand(tokens[0], restAfter(line, 0));
   const Arguments args(tokens.begin() + 1, tokens.end());
   const std::string rest = restAfter(line, 1);
   const Targets noTargets;
@@ -437,6 +434,75 @@ Console::Result Console::run(const std::string& rawLine)
   if(result == Result::usage && command->name != "for")
     printUsage(*command);
   return result;
+}
+
+void Console::awaitRobotCommands()
+{
+  // Asked for when connecting, answered within a few milliseconds; a robot that never answers
+  // (an older program) costs a second once.
+  for(const auto& connection : robots)
+  {
+    const auto answered = [&] { return !connection->read([](const RobotState& state) { return state.commandsPending(); }); };
+    if(!connection->isConnected() || answered())
+      continue;
+    {
+      std::lock_guard lock(activityMutex);
+      waitingFor = "asking " + connection->name() + " for its commands";
+    }
+    connection->waitFor(answered, std::min(waitTimeout, std::chrono::milliseconds(1000)));
+    std::lock_guard lock(activityMutex);
+    waitingFor.clear();
+  }
+}
+
+Console::Result Console::robotCommand(const std::string& name, const std::string& line)
+{
+  const auto hasIt = [&name](const RobotConnection& connection) {
+    return connection.isConnected() && connection.read([&name](const RobotState& state) { return state.hasCommand(name); });
+  };
+  awaitRobotCommands();
+  // The selected robot if it has the command, else the one connected robot that has it.
+  RobotConnection* target = selected < robots.size() && hasIt(*robots[selected]) ? robots[selected].get() : nullptr;
+  if(!target)
+  {
+    std::vector<RobotConnection*> owners;
+    for(const auto& connection : robots)
+      if(hasIt(*connection))
+        owners.push_back(connection.get());
+    if(owners.empty())
+    {
+      print("Syntax Error: unknown command " + name + " (help lists the commands)");
+      return Result::usage;
+    }
+    if(owners.size() > 1)
+    {
+      std::string names;
+      for(const RobotConnection* owner : owners)
+        names += (names.empty() ? "" : ", ") + owner->name();
+      print("Error: " + name + " is a command of " + names + ": select the robot it is for (robot <name>)");
+      return Result::failed;
+    }
+    target = owners.front();
+  }
+  const unsigned number = target->sendCommand(line);
+  if(!number)
+  {
+    print("Error: " + target->name() + " is not connected (" + target->disconnectReason() + ")");
+    return Result::failed;
+  }
+  std::string answer;
+  const auto answered = [&] { return target->takeAnswer(number, answer); };
+  if(!waitFor(*target, "waiting for " + target->name() + " to run " + name, answered))
+  {
+    target->abandonAnswer(number);
+    print("Error: " + target->name() + " did not answer " + name + " within " + std::to_string(waitTimeout.count() / 1000.) + " s" +
+          (target->isConnected() ? "" : " (" + target->disconnectReason() + ")"));
+    return Result::failed;
+  }
+  std::istringstream lines(answer);
+  for(std::string text; std::getline(lines, text);)
+    print(text);
+  return answer.starts_with("Error") ? Result::failed : Result::done;
 }
 
 Console::Result Console::forThreads(const std::string& line, const Arguments& args)
@@ -599,6 +665,32 @@ Console::Result Console::help(const Call& call)
         syntax.resize(width, ' ');
         print(syntax + "  " + entry.meaning);
       }
+  // The commands of the robots that have some of their own (a simulator's mv, mvb, ...).
+  awaitRobotCommands();
+  for(const auto& connection : robots)
+  {
+    if(!connection->isConnected())
+      continue;
+    const std::vector<RobotState::RobotCommand> own =
+      connection->read([](const RobotState& state) { return state.robotCommands(); });
+    std::vector<std::string> lines;
+    std::size_t ownWidth = 0;
+    for(const RobotState::RobotCommand& command : own)
+      ownWidth = std::max(ownWidth, command.syntax.size());
+    for(const RobotState::RobotCommand& command : own)
+      if(RequestNames::matches(command.syntax, pattern) || RequestNames::matches(command.meaning, pattern))
+      {
+        std::string syntax = command.syntax;
+        syntax.resize(ownWidth, ' ');
+        lines.push_back(syntax + "  " + command.meaning);
+      }
+    if(lines.empty())
+      continue;
+    print("");
+    print("Commands of " + connection->name() + " (the robot runs them):");
+    for(const std::string& line : lines)
+      print(line);
+  }
   return Result::done;
 }
 
@@ -618,7 +710,15 @@ std::vector<std::string> Console::completions(const std::string& line)
   const std::size_t index = tokens.size() - (newToken || tokens.empty() ? 0 : 1);
   const std::string head = line.substr(0, line.size() - prefix.size());
   if(index == 0)
+  {
     candidates = commands.names();
+    for(const auto& connection : robots)
+      if(connection->isConnected())
+        connection->read([&](const RobotState& state) {
+          for(const RobotState::RobotCommand& command : state.robotCommands())
+            candidates.insert(command.name);
+        });
+  }
   else if(const ConsoleCommand* command = commands.find(tokens[0]))
   {
     if(command->name == "for" && selected < robots.size())

@@ -146,6 +146,14 @@ private:
 
   /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
   Result run(const std::string& line);
+  /**
+   * A command that is not the console's: one of the robots' own (docs/console.md, "Commands of
+   * the robots"), sent to the selected robot if it has it, else to the one robot that has it; its
+   * answer is printed.
+   */
+  Result robotCommand(const std::string& name, const std::string& line);
+  /** Waits (briefly) for the lists of the robots' own commands that were asked for. */
+  void awaitRobotCommands();
   /** for <thread> {<thread>} <command>. */
   Result forThreads(const std::string& line, const Arguments& args);
   Result debugRequest(const Call& call);

@@ -47,6 +47,8 @@ bool RobotConnection::connect(const std::string& host, unsigned short port, std:
   }
   if(!version().headName.empty() && givenName.empty())
     displayName = version().headName;
+  // Which commands the robot has of its own (most have none): asked now, answered soon.
+  sendCommand("help", true);
   changed(connectionChanged);
   return true;
 }
@@ -95,6 +97,21 @@ bool RobotConnection::send(unsigned component, MessageID id, const std::string& 
     return false;
   client->send(static_cast<std::uint16_t>(component), static_cast<std::uint16_t>(robotId), payload);
   return true;
+}
+
+unsigned RobotConnection::sendCommand(const std::string& line, bool quiet)
+{
+  const int robotId = read([](const RobotState& state) { return state.robotId(idConsole); });
+  if(robotId < 0 || !client->connected())
+    return 0;
+  const unsigned number = expectAnswer(quiet);
+  OutTextMemory out;
+  out << line;
+  if(client->send(static_cast<std::uint16_t>(DebugLink::debugComponent), static_cast<std::uint16_t>(robotId),
+                  std::string_view(out.data(), out.size())))
+    return number;
+  forgetCommand(number);
+  return 0;
 }
 
 bool RobotConnection::sendDebugRequest(const std::string& request, bool enable, unsigned component)

@@ -41,6 +41,11 @@ public:
 
   /** Sends a message (a host MessageID; translated to the robot's) to a component; any thread. */
   bool send(unsigned component, MessageID id, const std::string& payload);
+  /**
+   * Sends a command line to the robot's own commands (idConsole, docs/formats/debug-link.md);
+   * returns its number for takeAnswer(), 0 if it could not be sent. quiet: see expectAnswer().
+   */
+  unsigned sendCommand(const std::string& line, bool quiet = false);
   /** Sends a debug request to a component (0: every thread); any thread. */
   bool sendDebugRequest(const std::string& request, bool enable, unsigned component = DebugLink::debugComponent);
   /** Whether the last debug request of this name sent to a component switched it on. */

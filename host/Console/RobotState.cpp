@@ -6,6 +6,7 @@
 #include "Console/RobotState.h"
 #include "Network/FrameHeader.h"
 #include "Streaming/InStreams.h"
+#include <algorithm>
 
 RobotState::RobotState()
 {
@@ -105,6 +106,12 @@ void RobotState::handleVersion(const std::string& payload)
       hostToRobot[id] = static_cast<int>(i);
   }
   requestsByComponent.assign(numberOfComponents(), {});
+  // A new connection: what was sent on the old one is not answered.
+  sentCommands.clear();
+  answers.clear();
+  abandoned.clear();
+  ownCommands.clear();
+  commandsAwaited = false;
   drawingStore.reset(versionInfo.threads);
   changed(drawingsChanged | imagesChanged);
 }
@@ -157,8 +164,15 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
     case idTypeInfo:
       handleTypeInfo(payload);
       break;
-    case idText:
     case idConsole:
+    {
+      InTextMemory in(payload.data(), payload.size());
+      std::string text;
+      in.readAll(text);
+      handleAnswer(component, text);
+      break;
+    }
+    case idText:
       if(onText)
       {
         InTextMemory in(payload.data(), payload.size());
@@ -179,6 +193,107 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
         changed(representationsChanged);
       }
       break;
+  }
+}
+
+unsigned RobotState::expectAnswer(bool quiet)
+{
+  std::lock_guard guard(lock);
+  sentCommands.push_back({++commandsSent, quiet});
+  if(quiet)
+    commandsAwaited = true;
+  return commandsSent;
+}
+
+void RobotState::forgetCommand(unsigned command)
+{
+  std::lock_guard guard(lock);
+  std::erase_if(sentCommands, [command](const SentCommand& sent) { return sent.number == command; });
+  commandsAwaited = std::any_of(sentCommands.begin(), sentCommands.end(), [](const SentCommand& c) { return c.quiet; });
+}
+
+bool RobotState::takeAnswer(unsigned command, std::string& text)
+{
+  std::lock_guard guard(lock);
+  const auto answer = answers.find(command);
+  if(answer == answers.end())
+    return false;
+  text = std::move(answer->second);
+  answers.erase(answer);
+  return true;
+}
+
+void RobotState::abandonAnswer(unsigned command)
+{
+  std::string late;
+  {
+    std::lock_guard guard(lock);
+    const auto answer = answers.find(command);
+    if(answer == answers.end())
+    {
+      if(abandoned.size() < 1000)
+        abandoned.push_back(command);
+      return;
+    }
+    late = std::move(answer->second);
+    answers.erase(answer);
+  }
+  report(late);
+}
+
+bool RobotState::hasCommand(const std::string& name) const
+{
+  return std::any_of(ownCommands.begin(), ownCommands.end(), [&](const RobotCommand& command) { return command.name == name; });
+}
+
+void RobotState::handleAnswer(unsigned component, const std::string& text)
+{
+  // Threads' idConsole (B-Human: a command for the host) and answers nobody asked for are shown.
+  std::unique_lock guard(lock);
+  if(component != DebugLink::debugComponent || sentCommands.empty())
+  {
+    guard.unlock();
+    report(text);
+    return;
+  }
+  const SentCommand command = sentCommands.front();
+  sentCommands.pop_front();
+  if(command.quiet)
+  {
+    readCommands(text);
+    commandsAwaited = std::any_of(sentCommands.begin(), sentCommands.end(), [](const SentCommand& c) { return c.quiet; });
+    changed(requestsChanged);
+    return;
+  }
+  if(const auto late = std::find(abandoned.begin(), abandoned.end(), command.number); late != abandoned.end())
+  {
+    abandoned.erase(late);
+    guard.unlock();
+    report(text);
+    return;
+  }
+  // As many as the host sent commands (a robot's further answers are shown above, not kept).
+  answers[command.number] = text;
+}
+
+void RobotState::readCommands(const std::string& text)
+{
+  ownCommands.clear();
+  if(text.starts_with("Error"))
+    return; // a robot without commands of its own
+  std::size_t start = 0;
+  while(start < text.size() && ownCommands.size() < 1000)
+  {
+    std::size_t end = text.find('\n', start);
+    if(end == std::string::npos)
+      end = text.size();
+    const std::string line = text.substr(start, end - start);
+    start = end + 1;
+    const std::size_t tab = line.find('\t');
+    const std::size_t nameEnd = line.find_first_of(" \t");
+    if(tab == std::string::npos || line.empty() || line[0] == ' ' || nameEnd == 0)
+      continue;
+    ownCommands.push_back({line.substr(0, nameEnd), line.substr(0, tab), line.substr(tab + 1)});
   }
 }
 

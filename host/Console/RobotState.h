@@ -68,6 +68,14 @@ public:
     unsigned sequence;   ///< Counts all representation messages.
   };
 
+  /** One of the robot's own commands (its answer to "help"), e.g. a simulator's "mv". */
+  struct RobotCommand
+  {
+    std::string name;    ///< The first word of the syntax.
+    std::string syntax;  ///< "mv <robot> <x> <y> [<z> <rot>]"
+    std::string meaning;
+  };
+
   /** Frames received per thread (frames with debug output only). */
   struct FrameCount
   {
@@ -145,6 +153,25 @@ public:
   /** Forgets the values of a plot (or of all plots). */
   void clearPlot(const std::string& name = "");
 
+  /**
+   * The robot's own commands (docs/formats/debug-link.md, "Commands of the robot"): registers a
+   * command line sent as idConsole and returns its number; quiet: its answer is the list of the
+   * robot's commands (the "help" asked for when connecting), not shown.
+   */
+  unsigned expectAnswer(bool quiet);
+  /** A command registered with expectAnswer() could not be sent: no answer comes. */
+  void forgetCommand(unsigned command);
+  /** Whether the answer to a command came; if so, it is moved to text. */
+  bool takeAnswer(unsigned command, std::string& text);
+  /** Nobody waits for the answer to this command any more: when it comes, it is shown through onText. */
+  void abandonAnswer(unsigned command);
+  /** Whether the robot's answer to "help" is still awaited. */
+  bool commandsPending() const { return commandsAwaited; }
+  /** The robot's own commands (empty if it has none or did not say). */
+  const std::vector<RobotCommand>& robotCommands() const { return ownCommands; }
+  /** Whether one of the robot's own commands has this name. */
+  bool hasCommand(const std::string& name) const;
+
   /** Called with every text message (idText, idConsole) and with reports of malformed messages. */
   std::function<void(const std::string& text)> onText;
 
@@ -168,6 +195,10 @@ private:
   void handlePlot(unsigned component, const std::string& payload);
   void handleStopwatch(unsigned component, const std::string& payload);
   void handleFrame(unsigned component, MessageID id, const std::string& payload);
+  /** idConsole: the answer to the oldest command line sent (component 0), else text to show. */
+  void handleAnswer(unsigned component, const std::string& text);
+  /** Reads the answer to "help": a line "<syntax>\t<meaning>" per command. */
+  void readCommands(const std::string& text);
   void record(MessageID hostId, unsigned robotId, const std::string& payload);
   void report(const std::string& text);
 
@@ -195,6 +226,19 @@ private:
   std::map<unsigned, FrameCount> framesByComponent;
   RobotDrawings drawingStore;
   std::vector<std::string> drawingWarnings; ///< Reported after the lock is released.
+
+  /** A command line sent, waiting for its answer. */
+  struct SentCommand
+  {
+    unsigned number;
+    bool quiet;
+  };
+  std::deque<SentCommand> sentCommands;
+  unsigned commandsSent = 0;
+  std::map<unsigned, std::string> answers;   ///< Answers nobody has taken yet, by command.
+  std::vector<unsigned> abandoned;           ///< Commands whose answer nobody waits for.
+  std::vector<RobotCommand> ownCommands;
+  bool commandsAwaited = false;
 
   bool recording = false;
   bool inFrame = false;

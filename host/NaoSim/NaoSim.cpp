@@ -170,8 +170,82 @@ bool NaoSim::open()
       return false;
   }
   stalled.assign(robots.size(), false);
+  if(!startSimulator())
+    return false;
   std::fflush(stdout);
   return true;
+}
+
+bool NaoSim::startSimulator()
+{
+  if(!options.debugLink)
+    return true;
+  simulator = std::make_unique<SimulatorRobot>();
+  std::string error;
+  const bool byDefault = options.debugPort < 0;
+  if(!simulator->start(byDefault ? SimulatorRobot::defaultPort : static_cast<std::uint16_t>(options.debugPort), byDefault, error))
+  {
+    std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
+    simulator.reset();
+    return false;
+  }
+  // The jerseys' colours as Settings names them (the scene's names are the same).
+  for(const SimOptions::Body& body : options.bodies)
+  {
+    Settings::TeamColor& jersey = jerseys.emplace_back(Settings::red);
+    FOREACH_ENUM(Settings::TeamColor, color)
+      if(const char* colorName = TypeRegistry::getEnumName(color); colorName && body.team == colorName)
+        jersey = color;
+  }
+  const std::string beacons = simulator->beaconTarget();
+  std::printf("simulator robot %s: debug link on 127.0.0.1:%u%s\n", SimulatorRobot::name, static_cast<unsigned>(simulator->port()),
+              beacons.empty() ? ", no beacons" : (", beacons to " + beacons).c_str());
+  publishGroundTruth();
+  return true;
+}
+
+void NaoSim::publishGroundTruth()
+{
+  if(!simulator)
+    return;
+  GroundTruthFeed& feed = simulator->feed();
+  GroundTruthFeed::Packet& packet = feed.back();
+  GroundTruthWorldState& state = packet.state;
+  state.robots.resize(robots.size());
+  for(std::size_t i = 0; i < robots.size(); ++i)
+  {
+    const SimulatedRobot& robot = *robots[i];
+    const SimOptions::Body& body = options.bodies[i];
+    GroundTruthWorldState::GroundTruthRobot& truth = state.robots[i];
+    truth.name = robot.name;
+    truth.color = jerseys[i];
+    truth.number = body.number;
+    const std::array<float, 3> pose = robot.body.fieldPose();
+    truth.pose = Pose2f(Angle::fromDegrees(pose[2]), pose[0], pose[1]);
+    truth.torsoHeight = static_cast<float>(world.torsoPosition(i).z() * 1000.0);
+    truth.tilt = static_cast<float>(world.torsoTilt(i));
+    truth.fallen = truth.tilt > Angle::fromDegrees(50.f);
+    truth.headYaw = robot.body.sensors().position[Lola::HeadYaw];
+    truth.connected = robot.server.hasClient();
+  }
+  state.ballPosition = (world.ballPosition() * 1000.0).cast<float>();
+  state.ballVelocity = (world.ballVelocity() * 1000.0).cast<float>();
+  state.time = static_cast<unsigned>(std::llround(world.getTime() * 1000.0));
+  state.realTimeFactor = static_cast<float>(measuredFactor);
+  state.paused = clock.isPaused();
+  packet.hasSolids = feed.wantsSolids();
+  if(packet.hasSolids)
+    world.solids(packet.solids);
+  feed.publish();
+}
+
+void NaoSim::runLinkCommands()
+{
+  for(const SimulatorRobot::Command& command : simulator->takeCommands())
+    simulator->answer(command.client, command.refused ? SimulatorRobot::refusal() : shell.executeRemote(command.line));
+  if(const std::size_t dropped = simulator->takeDropped())
+    std::fprintf(stderr, "touchline-naosim: %s: dropped %zu commands of a flooding host unanswered\n", SimulatorRobot::name, dropped);
+  publishGroundTruth(); // what the commands changed shows at once, also while paused
 }
 
 bool NaoSim::openCameras(std::size_t index)
@@ -292,6 +366,7 @@ void NaoSim::runCycle()
   }
   if(!options.result.empty())
     situation.record(robots.empty() ? world.getTime() : robots.front()->body.getTime(), robotList, world);
+  publishGroundTruth();
 }
 
 bool NaoSim::writeStats()
@@ -347,6 +422,7 @@ void NaoSim::readStandardInput()
     if(!shell.execute(line))
       quit = true;
   }
+  publishGroundTruth();
   if(stdinBuffer.size() > 65536)
     stdinBuffer.clear();
 }
@@ -372,12 +448,14 @@ bool NaoSim::serve()
     for(auto& robot : robots)
       robot->server.report();
     nextReport += std::chrono::seconds(1);
-    shell.setRealTimeFactor(clock.realTimeFactor(now));
+    measuredFactor = clock.realTimeFactor(now);
+    shell.setRealTimeFactor(measuredFactor);
   }
 
   fds.clear();
   owners.clear();
   fds.push_back({stdinOpen ? STDIN_FILENO : -1, POLLIN, 0});
+  fds.push_back({simulator ? simulator->commandFd() : -1, POLLIN, 0});
   for(std::size_t i = 0; i < robots.size(); ++i)
   {
     fds.push_back({robots[i]->server.listenerFd(), POLLIN, 0});
@@ -404,12 +482,14 @@ bool NaoSim::serve()
     return false;
   if(fds[0].revents)
     readStandardInput();
-  for(std::size_t f = 1; f < fds.size(); ++f)
+  if(fds[1].revents)
+    runLinkCommands();
+  for(std::size_t f = 2; f < fds.size(); ++f)
   {
     if(!fds[f].revents)
       continue;
-    LolaServer& server = robots[owners[f - 1].first]->server;
-    if(owners[f - 1].second == 0)
+    LolaServer& server = robots[owners[f - 2].first]->server;
+    if(owners[f - 2].second == 0)
       server.onAccept();
     else if(fds[f].fd == server.clientFd())
     {

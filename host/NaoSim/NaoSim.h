@@ -14,6 +14,7 @@
 #include "SimOptions.h"
 #include "SimShell.h"
 #include "SimulatedRobot.h"
+#include "Simulator/SimulatorRobot.h"
 #include "SituationLog.h"
 #include <cstdio>
 #include <map>
@@ -27,7 +28,10 @@
  * SimClock says so (real time, lock-step or fast), sends every body's state, accepts clients,
  * reads their commands and the commands on standard input, names programs that stall the
  * lock-step, and prints summaries of late commands once a second. Single-threaded apart from
- * the cameras' renderers: everything waits in one ppoll().
+ * the cameras' renderers and the simulator robot (docs/naosim.md, "The simulator robot"): after
+ * every cycle and every command the loop hands the ground truth over to the simulator robot's
+ * thread without waiting, and runs the commands that came over its debug link; everything
+ * waits in one ppoll().
  */
 class NaoSim
 {
@@ -60,6 +64,12 @@ private:
   /** Hands what the body's cameras see to them when their next image is due. */
   void captureImages(SimulatedRobot& robot);
   void readStandardInput();
+  /** Starts the simulator robot (unless --no-debug-link); false if its port cannot be opened. */
+  bool startSimulator();
+  /** Hands the world as it is now to the simulator robot's thread (if there is one). */
+  void publishGroundTruth();
+  /** Runs the commands that came over the simulator robot's debug link and answers them. */
+  void runLinkCommands();
   /** Writes every body's statistics to the --stats file; false if that failed. */
   bool writeStats();
   /** Writes the --result file; false if that failed. */
@@ -85,9 +95,12 @@ private:
   std::map<std::string, std::unique_ptr<CommandRecorder>> recorders;
   std::FILE* statsFile = nullptr; ///< --stats, opened at the start so that a bad path fails early
   RobotPrograms programs;                  ///< --run-robots
+  std::unique_ptr<SimulatorRobot> simulator; ///< nullptr: --no-debug-link
+  std::vector<Settings::TeamColor> jerseys; ///< Per robot, for the simulator robot
+  double measuredFactor = 0.0;             ///< The real-time factor measured last (once a second)
   SimClock::Clock::time_point nextReport;
   std::vector<pollfd> fds;
-  std::vector<std::pair<std::size_t, int>> owners; ///< (robot, 0 listener / 1 client) per fd after stdin
+  std::vector<std::pair<std::size_t, int>> owners; ///< (robot, 0 listener / 1 client) per fd after stdin and the simulator robot's commands
   std::string stdinBuffer;
   bool stdinOpen = true;
   bool quit = false;

@@ -129,6 +129,13 @@ CommandLine SimOptions::commandLine()
                      "The configuration directory the cameras' files are read from (default: $TOUCHLINE_CONFIG, else "
                      "Config beside or above the executable).")
     .nonEmpty();
+  commandLine.option("debug-port", "PORT",
+                     "The TCP port of the simulator robot's debug link on 127.0.0.1 (docs/naosim.md, \"The simulator robot\"): "
+                     "the studio and the console see the true poses of the robots and the ball there and send mv, mvb, push, "
+                     "pause, step, rtf ... (default 9998, or any free port if that is taken; 0: any free port). The port is "
+                     "printed.")
+    .integer(0, 65535);
+  commandLine.flag("no-debug-link", "No simulator robot: no debug link, no beacons, nothing handed over per cycle.");
   commandLine.option("stats", "FILE",
                      "At exit, write each body's latency statistics (stdin command stats) to FILE, - for standard output. "
                      "Applies to all bodies.");
@@ -199,6 +206,10 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
     }
     else if(option == "config")
       config = value;
+    else if(option == "debug-port")
+      debugPort = static_cast<int>(std::strtol(value.c_str(), nullptr, 10));
+    else if(option == "no-debug-link")
+      debugLink = false;
     else if(option == "scene")
       scene = value;
     else if(option == "realtime" || option == "lockstep" || option == "fast")
@@ -239,6 +250,11 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
       current().team = value;
     else if(option == "number")
       current().number = static_cast<int>(std::strtol(value.c_str(), nullptr, 10));
+  }
+  if(!debugLink && debugPort >= 0)
+  {
+    error = "--debug-port and --no-debug-link exclude each other";
+    return false;
   }
   if(!scene.empty())
   {

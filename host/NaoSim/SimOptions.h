@@ -60,6 +60,8 @@ struct SimOptions
   std::string robotOutput;    ///< --robot-output: where their output goes
   std::string stats; ///< --stats: where to write the latency statistics at exit ("-": stdout)
   std::string config; ///< --config: the configuration directory ("": the default)
+  bool debugLink = true;      ///< The simulator robot and its debug link (--no-debug-link: none)
+  int debugPort = -1;         ///< --debug-port: its TCP port (0: any; -1: 9998, or any if that is taken)
 
   /** Splits "HOST[:PORT]" (PORT 0..65534, default 10001); "" or what is wrong. */
   static std::string parseCameras(const std::string& text, std::string& host, std::uint16_t& port);

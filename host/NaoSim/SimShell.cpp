@@ -6,22 +6,19 @@
 #include "JointLimits.h"
 #include <cmath>
 #include <numbers>
+#include <algorithm>
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
 namespace
 {
-  void fail(const std::string& text)
-  {
-    std::fprintf(stderr, "touchline-naosim: %s\n", text.c_str());
-  }
-
   bool number(const std::string& text, double& value)
   {
     char* end = nullptr;
     value = std::strtod(text.c_str(), &end);
-    return !text.empty() && !*end;
+    return !text.empty() && end == text.c_str() + text.size();
   }
 }
 
@@ -58,40 +55,137 @@ const SimShell::Command SimShell::table[] = {
   {"fault", 3, &SimShell::fault},
 };
 
+const SimShell::Help SimShell::helpTable[] = {
+  {"state", "One line per body: client, posture, counters, stiffness, LED\ncolours (eyes: mean r,g,b of the 8 segments), battery, buttons."},
+  {"joints", "The selected body's joint angles (rad) and stiffnesses."},
+  {"press BUTTON SECONDS", "Press a button now, e.g. press chest 0.2."},
+  {"place POSTURE", "Put the robot into sitting, standing or lying where it is."},
+  {"battery LEVEL", "Set the battery charge (0..1)."},
+  {"charger on|off", "Plug the charger in or out."},
+  {"disconnect", "Close the connection to the selected body's client."},
+  {"pose X Y DEG", "Put the selected body at (X, Y) mm on the field, turned by DEG."},
+  {"body N", "Select body N (0-based) for the commands above."},
+  {"mv ROBOT X Y [Z DEG]", "Move a robot (name or index) to (X, Y) mm, its torso Z mm high\n(without Z: standing on the carpet), turned by DEG (default: as it is)."},
+  {"ball [X Y [VX VY]]", "Put the ball at (X, Y) mm on the field, rolling at (VX, VY) mm/s\n(rolling friction slows it down by about 300 mm/s^2); without\narguments: where it is and how fast it rolls."},
+  {"mvb X Y [VX VY]", "The same as ball X Y [VX VY] (SimRobot's name)."},
+  {"push ROBOT FX FY [S]", "Push a robot's torso with a force of (FX, FY) N for S seconds\n(default 0.1)."},
+  {"fault ROBOT JOINT on|off", "A motor fault: the joint (LoLA's name) stops following its\ncommands and goes limp, or works again."},
+  {"pause, resume", "Stop and go on simulating (no state messages while paused).",
+   "pause\tStop simulating (no state messages while paused).\nresume\tGo on simulating."},
+  {"step [N]", "While paused: simulate N cycles (default 1)."},
+  {"rtf [FACTOR]", "The real-time factor measured and kept; with FACTOR: keep that one."},
+  {"cameras", "One line per body: its camera servers, clients, images sent\nand dropped."},
+  {"cameras disconnect", "Close the connections to the selected body's camera clients."},
+  {"stats", "One line per body: cycles answered before the next state\nmessage, missed ones, late commands, latency percentiles (us)."},
+  {"stats reset", "Start the statistics anew."},
+  {"help", "List these commands."},
+  {"quit", "End the simulator (like SIGINT or SIGTERM)."},
+};
+
 const char* SimShell::commands()
 {
-  return "Commands on standard input (one per line):\n"
-         "  state                  One line per body: client, posture, counters, stiffness, LED\n"
-         "                         colours (eyes: mean r,g,b of the 8 segments), battery, buttons.\n"
-         "  joints                 The selected body's joint angles (rad) and stiffnesses.\n"
-         "  press BUTTON SECONDS   Press a button now, e.g. press chest 0.2.\n"
-         "  place POSTURE          Put the robot into sitting, standing or lying where it is.\n"
-         "  battery LEVEL          Set the battery charge (0..1).\n"
-         "  charger on|off         Plug the charger in or out.\n"
-         "  disconnect             Close the connection to the selected body's client.\n"
-         "  pose X Y DEG           Put the selected body at (X, Y) mm on the field, turned by DEG.\n"
-         "  body N                 Select body N (0-based) for the commands above.\n"
-         "  mv ROBOT X Y [Z DEG]   Move a robot (name or index) to (X, Y) mm, its torso Z mm high\n"
-         "                         (without Z: standing on the carpet), turned by DEG (default: as it is).\n"
-         "  ball [X Y [VX VY]]     Put the ball at (X, Y) mm on the field, rolling at (VX, VY) mm/s\n"
-         "                         (rolling friction slows it down by about 300 mm/s^2); without\n"
-         "                         arguments: where it is and how fast it rolls.\n"
-         "  mvb X Y [VX VY]        The same as ball X Y [VX VY] (SimRobot's name).\n"
-         "  push ROBOT FX FY [S]   Push a robot's torso with a force of (FX, FY) N for S seconds\n"
-         "                         (default 0.1).\n"
-         "  fault ROBOT JOINT on|off  A motor fault: the joint (LoLA's name) stops following its\n"
-         "                         commands and goes limp, or works again.\n"
-         "  pause, resume          Stop and go on simulating (no state messages while paused).\n"
-         "  step [N]               While paused: simulate N cycles (default 1).\n"
-         "  rtf [FACTOR]           The real-time factor measured and kept; with FACTOR: keep that one.\n"
-         "  cameras                One line per body: its camera servers, clients, images sent\n"
-         "                         and dropped.\n"
-         "  cameras disconnect     Close the connections to the selected body's camera clients.\n"
-         "  stats                  One line per body: cycles answered before the next state\n"
-         "                         message, missed ones, late commands, latency percentiles (us).\n"
-         "  stats reset            Start the statistics anew.\n"
-         "  help                   List these commands.\n"
-         "  quit                   End the simulator (like SIGINT or SIGTERM).\n";
+  static const std::string text = [] {
+    std::string lines = "Commands on standard input (one per line):\n";
+    for(const Help& entry : helpTable)
+    {
+      std::string syntax = entry.syntax;
+      syntax += std::string(syntax.size() < 22 ? 23 - syntax.size() : 2, ' ');
+      std::string meaning = entry.meaning;
+      for(std::size_t at = 0; (at = meaning.find('\n', at)) != std::string::npos; at += 26)
+        meaning.insert(at + 1, std::string(25, ' '));
+      lines += "  " + syntax + meaning + "\n";
+    }
+    return lines;
+  }();
+  return text.c_str();
+}
+
+std::string SimShell::linkCommands()
+{
+  // One line per command, "<syntax>\t<meaning>" (docs/formats/debug-link.md): the console lists
+  // them with its own and sends them here. quit and help are the console's own.
+  std::string lines;
+  for(const Help& entry : helpTable)
+  {
+    const std::string syntax = entry.syntax;
+    if(syntax == "quit" || syntax == "help")
+      continue;
+    if(entry.link)
+    {
+      lines += (lines.empty() ? "" : "\n") + std::string(entry.link);
+      continue;
+    }
+    std::string meaning = entry.meaning;
+    std::replace(meaning.begin(), meaning.end(), '\n', ' ');
+    for(std::size_t start = 0; start < syntax.size();)
+    {
+      std::size_t end = syntax.find(", ", start);
+      if(end == std::string::npos)
+        end = syntax.size();
+      lines += (lines.empty() ? "" : "\n") + syntax.substr(start, end - start) + "\t" + meaning;
+      start = end + 2;
+    }
+  }
+  return lines;
+}
+
+void SimShell::say(const char* format, ...)
+{
+  char buffer[1024];
+  va_list arguments, again;
+  va_start(arguments, format);
+  va_copy(again, arguments);
+  const int length = std::vsnprintf(buffer, sizeof(buffer), format, arguments);
+  va_end(arguments);
+  std::string text;
+  if(length >= static_cast<int>(sizeof(buffer)))
+  {
+    text.resize(static_cast<std::size_t>(length) + 1);
+    std::vsnprintf(text.data(), text.size(), format, again);
+    text.pop_back();
+  }
+  else if(length > 0)
+    text.assign(buffer, static_cast<std::size_t>(length));
+  va_end(again);
+  write(text);
+}
+
+void SimShell::write(const std::string& text)
+{
+  if(answer)
+    answer->text += text;
+  else
+    std::fputs(text.c_str(), stdout);
+}
+
+void SimShell::fail(const std::string& text)
+{
+  if(answer)
+  {
+    answer->errors += (answer->errors.empty() ? "" : "\n") + ("Error: " + text);
+    return;
+  }
+  std::fprintf(stderr, "touchline-naosim: %s\n", text.c_str());
+}
+
+std::string SimShell::executeRemote(const std::string& line)
+{
+  std::istringstream stream(line);
+  std::string first;
+  stream >> first;
+  if(first == "quit" || first == "exit")
+    return "Error: " + first + " ends touchline-naosim only from its standard input";
+  if(first == "help")
+    return linkCommands();
+  Answer collected;
+  answer = &collected;
+  execute(line);
+  answer = nullptr;
+  while(!collected.text.empty() && collected.text.back() == '\n')
+    collected.text.pop_back();
+  if(collected.errors.empty())
+    return collected.text;
+  return collected.errors + (collected.text.empty() ? "" : "\n" + collected.text);
 }
 
 bool SimShell::execute(const std::string& line)
@@ -114,13 +208,14 @@ bool SimShell::execute(const std::string& line)
     }
   if(!known)
     fail("unknown command \"" + line + "\" (try help)");
-  std::fflush(stdout);
+  if(!answer)
+    std::fflush(stdout);
   return true;
 }
 
 void SimShell::help(const Words&)
 {
-  std::fputs(commands(), stdout);
+  write(commands());
 }
 
 void SimShell::state(const Words&)
@@ -128,7 +223,7 @@ void SimShell::state(const Words&)
   for(const auto& each : robots)
   {
     const std::array<float, 3> pose = each->body.fieldPose();
-    std::printf("%s name=%s pose=%.0f,%.0f,%.1f tilt=%.1f rtf=%.2f\n", each->server.describe().c_str(), each->name.c_str(), pose[0], pose[1],
+    say("%s name=%s pose=%.0f,%.0f,%.1f tilt=%.1f rtf=%.2f\n", each->server.describe().c_str(), each->name.c_str(), pose[0], pose[1],
                 pose[2], world.torsoTilt(each->body.getIndex()) * 180.0 / std::numbers::pi, realTimeFactor);
   }
 }
@@ -136,7 +231,7 @@ void SimShell::state(const Words&)
 void SimShell::stats(const Words&)
 {
   for(const auto& each : robots)
-    std::printf("%s\n", each->server.describeStats().c_str());
+    say("%s\n", each->server.describeStats().c_str());
 }
 
 void SimShell::resetStats(const Words& words)
@@ -148,12 +243,12 @@ void SimShell::resetStats(const Words& words)
   }
   for(const auto& each : robots)
     each->server.resetStats();
-  std::printf("stats reset\n");
+  say("stats reset\n");
 }
 
 void SimShell::joints(const Words&)
 {
-  std::printf("%s\n", robot().server.describeJoints().c_str());
+  say("%s\n", robot().server.describeJoints().c_str());
 }
 
 void SimShell::press(const Words& words)
@@ -170,7 +265,7 @@ void SimShell::press(const Words& words)
   else if(press.duration = seconds; !robot().body.getButtons().add(press, robot().body.getTime(), error))
     fail(error);
   else
-    std::printf("body %zu: pressing %s for %.2f s\n", selected, words[1].c_str(), seconds);
+    say("body %zu: pressing %s for %.2f s\n", selected, words[1].c_str(), seconds);
 }
 
 void SimShell::place(const Words& words)
@@ -181,7 +276,7 @@ void SimShell::place(const Words& words)
   else
   {
     robot().body.place(posture);
-    std::printf("body %zu: placed %s\n", selected, words[1].c_str());
+    say("body %zu: placed %s\n", selected, words[1].c_str());
   }
 }
 
@@ -193,7 +288,7 @@ void SimShell::battery(const Words& words)
   else
   {
     robot().body.setBatteryCharge(static_cast<float>(level));
-    std::printf("body %zu: battery %.3f\n", selected, level);
+    say("body %zu: battery %.3f\n", selected, level);
   }
 }
 
@@ -205,13 +300,13 @@ void SimShell::charger(const Words& words)
     return;
   }
   robot().body.setCharging(words[1] == "on");
-  std::printf("body %zu: charger %s\n", selected, words[1].c_str());
+  say("body %zu: charger %s\n", selected, words[1].c_str());
 }
 
 void SimShell::disconnect(const Words&)
 {
   robot().server.disconnect("\"disconnect\" on standard input");
-  std::printf("body %zu: disconnected\n", selected);
+  say("body %zu: disconnected\n", selected);
 }
 
 void SimShell::body(const Words& words)
@@ -222,7 +317,7 @@ void SimShell::body(const Words& words)
   else
   {
     selected = static_cast<std::size_t>(index);
-    std::printf("body %zu selected (%s)\n", selected, robots[selected]->server.getPath().c_str());
+    say("body %zu selected (%s)\n", selected, robots[selected]->server.getPath().c_str());
   }
 }
 
@@ -238,7 +333,7 @@ void SimShell::ball(const Words& words)
   if(words.size() > 1)
     world.moveBall(values[0] / 1000.0, values[1] / 1000.0, values[2] / 1000.0, values[3] / 1000.0);
   const Vector3d position = world.ballPosition() * 1000.0, velocity = world.ballVelocity() * 1000.0;
-  std::printf("ball at %.0f %.0f rolling %.0f %.0f\n", position.x(), position.y(), velocity.x(), velocity.y());
+  say("ball at %.0f %.0f rolling %.0f %.0f\n", position.x(), position.y(), velocity.x(), velocity.y());
 }
 
 void SimShell::moveBall(const Words& words)
@@ -276,7 +371,7 @@ void SimShell::move(const Words& words)
   world.moveRobot(target->body.getIndex(), values[0] / 1000.0, values[1] / 1000.0, words.size() > 4 ? values[2] / 1000.0 : -1.0,
                   values[3] * std::numbers::pi / 180.0);
   const std::array<float, 3> pose = target->body.fieldPose();
-  std::printf("%s: at %.0f %.0f turned %.1f deg\n", target->name.c_str(), pose[0], pose[1], pose[2]);
+  say("%s: at %.0f %.0f turned %.1f deg\n", target->name.c_str(), pose[0], pose[1], pose[2]);
 }
 
 void SimShell::push(const Words& words)
@@ -292,19 +387,19 @@ void SimShell::push(const Words& words)
       return;
     }
   world.push(target->body.getIndex(), Vector3d(values[0], values[1], 0.0), values[2]);
-  std::printf("%s: pushed with %.1f %.1f N for %.2f s\n", target->name.c_str(), values[0], values[1], values[2]);
+  say("%s: pushed with %.1f %.1f N for %.2f s\n", target->name.c_str(), values[0], values[1], values[2]);
 }
 
 void SimShell::pause(const Words&)
 {
   clock.pause(true);
-  std::printf("paused at %.3f s\n", world.getTime());
+  say("paused at %.3f s\n", world.getTime());
 }
 
 void SimShell::resume(const Words&)
 {
   clock.pause(false);
-  std::printf("running\n");
+  say("running\n");
 }
 
 void SimShell::step(const Words& words)
@@ -321,7 +416,7 @@ void SimShell::step(const Words& words)
     return;
   }
   clock.step(static_cast<int>(count));
-  std::printf("stepping %d cycles\n", static_cast<int>(count));
+  say("stepping %d cycles\n", static_cast<int>(count));
 }
 
 void SimShell::factor(const Words& words)
@@ -336,7 +431,7 @@ void SimShell::factor(const Words& words)
     }
     clock.setFactor(value);
   }
-  std::printf("rtf %.3f mode %s factor %.2f%s\n", realTimeFactor, SimClock::name(clock.getMode()),
+  say("rtf %.3f mode %s factor %.2f%s\n", realTimeFactor, SimClock::name(clock.getMode()),
               clock.getFactor(), clock.isPaused() ? " paused" : "");
 }
 
@@ -355,7 +450,7 @@ void SimShell::fault(const Words& words)
     return;
   }
   target->body.setFault(joint, words[3] == "on");
-  std::printf("%s: %s %s\n", target->name.c_str(), words[2].c_str(), words[3] == "on" ? "fails" : "works again");
+  say("%s: %s %s\n", target->name.c_str(), words[2].c_str(), words[3] == "on" ? "fails" : "works again");
 }
 
 void SimShell::pose(const Words& words)
@@ -368,13 +463,13 @@ void SimShell::pose(const Words& words)
       return;
     }
   world.moveRobot(selected, values[0] / 1000.0, values[1] / 1000.0, -1.0, values[2] * std::numbers::pi / 180.0);
-  std::printf("body %zu: at %.0f %.0f turned %.1f deg\n", selected, values[0], values[1], values[2]);
+  say("body %zu: at %.0f %.0f turned %.1f deg\n", selected, values[0], values[1], values[2]);
 }
 
 void SimShell::cameras(const Words&)
 {
   for(std::size_t i = 0; i < robots.size(); ++i)
-    std::printf("body=%zu %s\n", i, robots[i]->cameras ? robots[i]->cameras->describe().c_str() : "cameras=none");
+    say("body=%zu %s\n", i, robots[i]->cameras ? robots[i]->cameras->describe().c_str() : "cameras=none");
 }
 
 void SimShell::camerasDisconnect(const Words& words)
@@ -386,6 +481,6 @@ void SimShell::camerasDisconnect(const Words& words)
   else
   {
     robot().cameras->disconnect();
-    std::printf("body %zu: camera clients disconnected\n", selected);
+    say("body %zu: camera clients disconnected\n", selected);
   }
 }

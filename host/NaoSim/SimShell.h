@@ -25,11 +25,19 @@ public:
   /** The real-time factor measured last (shown by "rtf" and "state"). */
   void setRealTimeFactor(double factor) { realTimeFactor = factor; }
 
-  /** Executes one line. Returns false if the simulator should end ("quit"). */
+  /** Executes one line (answers on stdout, errors on stderr). Returns false if the simulator should end ("quit"). */
   bool execute(const std::string& line);
+  /**
+   * Executes one line that came over the simulator's debug link (docs/naosim.md, "The simulator
+   * robot") and returns the answer: what the command prints, or "Error: ..." lines first if it
+   * failed. "help" answers linkCommands(); "quit" is refused.
+   */
+  std::string executeRemote(const std::string& line);
 
   /** The list of the commands, as "help" and touchline-naosim --help show it. */
   static const char* commands();
+  /** The commands as the debug link lists them: "<syntax>\t<meaning>" per line (without help and quit). */
+  static std::string linkCommands();
 
 private:
   using Words = std::vector<std::string>;
@@ -42,6 +50,31 @@ private:
     void (SimShell::*run)(const Words& words);
   };
   static const Command table[];
+
+  /**
+   * One entry of the help: a syntax (alternatives separated by ", "), what it does (lines
+   * separated by '\n'), and the debug link's lines if they are not syntax and meaning.
+   */
+  struct Help
+  {
+    const char* syntax;
+    const char* meaning;
+    const char* link = nullptr;
+  };
+  static const Help helpTable[];
+
+  /** What a command said while it runs for the debug link. */
+  struct Answer
+  {
+    std::string text;
+    std::string errors;
+  };
+
+  /** printf to stdout, or into the answer of a command of the debug link. */
+  void say(const char* format, ...) __attribute__((format(printf, 2, 3)));
+  void write(const std::string& text);
+  /** An error: "touchline-naosim: <text>" on stderr, or "Error: <text>" in the answer. */
+  void fail(const std::string& text);
 
   void help(const Words& words);
   void state(const Words& words);
@@ -76,4 +109,5 @@ private:
   SimClock& clock;
   std::size_t selected = 0;
   double realTimeFactor = 0.0;
+  Answer* answer = nullptr; ///< While a command of the debug link runs.
 };

@@ -146,8 +146,25 @@ void MainWindow::addCommands()
   console.addCommand(
     {"view",
      {{"view ? [<pattern>]", "list the views that can be opened (scene tree paths)"},
-      {"view <path> [off]", "open a view (e.g. view Nao07.timing.Motion; without the robot: of the selected one, view timing.Motion) or close it"}},
+      {"view <path> [off]", "open a view (e.g. view Nao07.timing.Motion; without the robot: of the selected one, view timing.Motion) or close it"},
+      {"view <path> beside | below <view>", "open a view (or move it) right of or below an open view, so that both are seen"}},
      [this](const ConsoleCommand::Call& call) {
+       if(call.args.size() == 3 && (call.args[1] == "beside" || call.args[1] == "below"))
+       {
+         const QString path = QString::fromStdString(call.args[0]), other = QString::fromStdString(call.args[2]);
+         const Qt::Orientation orientation = call.args[1] == "beside" ? Qt::Horizontal : Qt::Vertical;
+         onGuiThread([this, path, other, orientation] {
+           const QString otherPath = fullPath(other);
+           if(!findView(otherPath) || otherPath == fullPath(path))
+           {
+             print("Error: no other view " + other + " is open");
+             return;
+           }
+           if(openView(path))
+             splitDockWidget(docks[otherPath], docks[fullPath(path)], orientation);
+         });
+         return Result::done;
+       }
        const bool list = !call.args.empty() && call.args[0] == "?";
        if(call.args.empty() || call.args.size() > 2 || (call.args.size() == 2 && !list && call.args[1] != "off"))
          return Result::usage;
@@ -176,7 +193,12 @@ void MainWindow::addCommands()
          candidates.insert(viewPaths.begin(), viewPaths.end());
        }
        else if(completion.index == 2)
-         candidates.insert("off");
+         candidates.insert({"off", "beside", "below"});
+       else if(completion.index == 3)
+       {
+         std::lock_guard lock(pathsMutex);
+         candidates.insert(viewPaths.begin(), viewPaths.end());
+       }
      }});
   console.addCommand({"grab",
                       {{"grab <file.png> [<view>]", "save a picture of the window (or of an open view) as PNG"}},

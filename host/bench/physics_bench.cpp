@@ -3,17 +3,23 @@
  * touchline-naosim's physics (issue 28): one 12-ms LoLA cycle of a field with the ball and 1, 2,
  * 5, 10 or 14 standing robots (motors, all substeps, every robot's sensors; no cameras), beside
  * MuJoCo alone stepping the same model for the same time (the floor: the engine without our
- * motors and sensors); and the cameras' renderer with robots in view.
+ * motors and sensors); the cameras' renderer with robots in view; and what the loop pays per cycle
+ * to hand the ground truth over to the simulator robot's thread (docs/naosim.md, "The simulator
+ * robot").
  */
 #include "CameraRenderer.h"
+#include "Framework/ThreadFrame.h"
 #include "Physics/PhysicsWorld.h"
+#include "Simulator/GroundTruthFeed.h"
 #include "Platform/Nao/NaoPoses.h"
 #include <benchmark/benchmark.h>
 #include <mujoco/mujoco.h>
 #include <cmath>
 #include <cstring>
+#include <atomic>
 #include <memory>
 #include <numbers>
+#include <thread>
 
 namespace
 {
@@ -134,6 +140,68 @@ namespace
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(image.size()));
   }
 
+  /**
+   * The hand-over of NaoSim::publishGroundTruth() after a cycle: every robot's true pose, height,
+   * tilt and head yaw and the ball read from the physics into the packet, the packet published,
+   * the simulator robot's thread woken (a thread here waits for it and takes the packets, as its
+   * execution unit does); with solids, also every collision shape (while the 3-D drawing is
+   * requested).
+   */
+  void groundTruthHandOver(benchmark::State& state)
+  {
+    const std::size_t n = static_cast<std::size_t>(state.range(0));
+    const bool withSolids = state.range(1) != 0;
+    const std::unique_ptr<PhysicsWorld> world = field(n);
+    Configuration::Thread configuration;
+    configuration.name = "Simulator";
+    ThreadFrame thread(configuration);
+    GroundTruthFeed feed(thread);
+    std::vector<std::string> names;
+    for(std::size_t i = 0; i < n; ++i)
+      names.push_back("robot" + std::to_string(i + 1));
+    std::atomic<bool> stop{false};
+    std::atomic<unsigned> taken{0};
+    std::thread consumer([&] {
+      while(!stop)
+        if(thread.waitForTrigger(std::chrono::milliseconds(20)))
+        {
+          thread.drainTriggers();
+          taken += feed.begin() ? 1 : 0;
+          feed.end();
+        }
+    });
+    for(auto _ : state)
+    {
+      GroundTruthFeed::Packet& packet = feed.back();
+      GroundTruthWorldState& truth = packet.state;
+      truth.robots.resize(n);
+      for(std::size_t i = 0; i < n; ++i)
+      {
+        GroundTruthWorldState::GroundTruthRobot& robot = truth.robots[i];
+        robot.name = names[i];
+        robot.color = i % 2 ? Settings::blue : Settings::red;
+        robot.number = static_cast<int>(i + 1);
+        const Vector3d torso = world->torsoPosition(i);
+        robot.pose = Pose2f(static_cast<float>(world->torsoYaw(i)), static_cast<float>(torso.x() * 1000.0), static_cast<float>(torso.y() * 1000.0));
+        robot.torsoHeight = static_cast<float>(torso.z() * 1000.0);
+        robot.tilt = static_cast<float>(world->torsoTilt(i));
+        robot.fallen = robot.tilt > Angle::fromDegrees(50.f);
+        robot.headYaw = world->jointAngles(i)[Lola::HeadYaw];
+        robot.connected = true;
+      }
+      truth.ballPosition = (world->ballPosition() * 1000.0).cast<float>();
+      truth.ballVelocity = (world->ballVelocity() * 1000.0).cast<float>();
+      truth.time = static_cast<unsigned>(world->getTime() * 1000.0);
+      packet.hasSolids = withSolids;
+      if(withSolids)
+        world->solids(packet.solids);
+      feed.publish();
+    }
+    stop = true;
+    consumer.join();
+    state.counters["taken"] = static_cast<double>(taken.load());
+  }
+
   /** The floor of an image: writing its bytes. */
   void memsetImage(benchmark::State& state)
   {
@@ -151,5 +219,6 @@ BENCHMARK(physicsCycle)->ArgName("robots")->Arg(1)->Arg(2)->Arg(5)->Arg(10)->Arg
 BENCHMARK(mujocoAlone)->ArgName("robots")->Arg(1)->Arg(14)->Unit(benchmark::kMicrosecond);
 BENCHMARK(renderCamera)->ArgNames({"upper", "robots"})->Args({1, 0})->Args({1, 14})->Args({0, 14})->Unit(benchmark::kMillisecond);
 BENCHMARK(memsetImage)->Unit(benchmark::kMicrosecond);
+BENCHMARK(groundTruthHandOver)->ArgNames({"robots", "solids"})->Args({1, 0})->Args({14, 0})->Args({1, 1})->Args({14, 1})->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();

@@ -75,7 +75,7 @@ namespace
       const std::size_t lists = text.find("loggablePerThread");
       ASSERT_NE(lists, std::string::npos);
       std::ofstream(directory / "Config/Scenarios/Default/logger.cfg")
-        << "enabled = true;\npath = \"" << (directory / "logs").string() << "\";\nusbPath = \"\";\nminFreeDriveSpace = 10;\n"
+        << "enabled = true;\npath = \"" << (directory / "logs").string() << "\";\nusbPath = \"\";\nminFreeDriveSpace = 10;\nmaxMemory = 0;\n"
         << settings << text.substr(lists);
     }
 

@@ -82,7 +82,7 @@ TEST(NaoSim, Serves896ByteStateMessagesEvery12Milliseconds)
 TEST(NaoSim, StateMessagesAre12MillisecondsApartOnASubMillisecondClock)
 {
   // A timeout in whole milliseconds made the gaps alternate between about 11.4 and 12.3 ms. The
-  // median gap must be 12 ms within 0.2 ms, and most gaps close to it (bounds for a loaded machine).
+  // median gap must be 12 ms within 0.2 ms, and the mean within 0.05 ms.
   Simulator sim("gaps");
   LolaConnection lola;
   ASSERT_TRUE(lola.connect(sim.socket));
@@ -105,8 +105,11 @@ TEST(NaoSim, StateMessagesAre12MillisecondsApartOnASubMillisecondClock)
   std::sort(sorted.begin(), sorted.end());
   const double median = sorted[sorted.size() / 2];
   EXPECT_NEAR(median, 12.0, 0.2);
-  const auto close = std::count_if(gaps.begin(), gaps.end(), [](double gap) { return std::abs(gap - 12.0) <= 0.5; });
-  EXPECT_GE(static_cast<double>(close), 0.75 * static_cast<double>(gaps.size())) << "median " << median;
+  // The rate: however late single messages are on a loaded machine, the cycles keep their
+  // deadlines, so the mean gap is 12 ms (a busy core only widens the spread around it).
+  const double mean = (std::accumulate(gaps.begin(), gaps.end(), 0.0)) / static_cast<double>(gaps.size());
+  EXPECT_NEAR(mean, 12.0, 0.05) << "median " << median << ", quartiles " << sorted[sorted.size() / 4] << " and "
+                                << sorted[sorted.size() * 3 / 4];
 }
 
 TEST(NaoSim, AcceptsPartialCommandsInAnyOrder)

@@ -11,6 +11,7 @@
 #include "Platform/Nao/LolaClient.h"
 #include "Platform/Nao/StreamSocket.h"
 #include "ProgramSignals.h"
+#include "RobotCodeStatus.h"
 #include "RobotNames.h"
 #include "RobotProcess.h"
 #include "Streaming/ConfigMap.h"
@@ -56,7 +57,7 @@ namespace
       });
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
-                       "executable, on the robot /home/nao/Config).")
+                       "executable; on the robot $HOME/Config, the home of the user running it).")
       .nonEmpty()
       .check([](const std::string& directory) {
         std::error_code error;
@@ -145,6 +146,13 @@ int main(int argc, char** argv)
   if(ProgramSignals::received())
     return 0;
 
+  // The child tells the parent through this pipe that it runs, why it could not start, or that it crashed.
+  RobotCodeStatus status;
+  if(!status.open(error))
+  {
+    std::fprintf(stderr, "touchline: %s\n", error.c_str());
+    return 1;
+  }
   const pid_t child = ::fork();
   if(child < 0)
   {
@@ -153,11 +161,13 @@ int main(int argc, char** argv)
   }
   if(child == 0)
   {
-    const int status = RobotProcess::run(names.head, names.body, debugPort, logDirectory, settingOverrides);
+    status.startChild();
+    const int exitStatus = RobotProcess::run(names, debugPort, logDirectory, settingOverrides, status);
     std::fflush(stdout);
     std::fflush(stderr);
-    ::_exit(status);
+    ::_exit(exitStatus);
   }
+  status.startParent();
   ProgramSignals::forwardTo(child);
-  return Supervisor::run(child, lolaPath);
+  return Supervisor::run(child, status, lolaPath);
 }

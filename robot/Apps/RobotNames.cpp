@@ -76,11 +76,24 @@ bool RobotNames::determine(const std::string& lolaPath, std::string& error)
         error += (error.empty() ? "" : "\ntouchline: ") + each;
       return false;
     }
+    simulated = RobotsConfig::isSimulatedBodyId(bodyId);
     std::fprintf(stderr, "touchline: %s not found; head and body are Default\n", File::resolve(file).c_str());
     return true;
   }
   if(const std::string known = robots.bodyName(bodyId); !known.empty())
+  {
     body = known;
+    simulated = robots.bodyType(bodyId) == "simulated";
+  }
+  else
+  {
+    simulated = RobotsConfig::isSimulatedBodyId(bodyId);
+    std::fprintf(stderr,
+                 "touchline: warning: the body id %s is not in %s; the body is Default%s (add it there: scripts/robot add "
+                 "NAME --head-id ID --body-id %s)\n",
+                 bodyId.c_str(), File::resolve(file).c_str(),
+                 simulated ? ", a body of touchline-naosim (desktop defaults)" : "", bodyId.c_str());
+  }
   if(!hostName.empty() && robots.hasName(hostName))
     head = hostName;
   return true;

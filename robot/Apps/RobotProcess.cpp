@@ -37,9 +37,37 @@ namespace
   }
 }
 
-int RobotProcess::run(const std::string& headName, const std::string& bodyName, int debugPort, const std::string& logDirectory,
-                      const std::string& settingOverrides)
+void RobotProcess::announceRunning(const Robot& robot, std::chrono::steady_clock::time_point started, RobotCodeStatus& status,
+                                   bool& announced, bool& late)
 {
+  std::string threads, waiting;
+  std::size_t waitingCount = 0;
+  for(const auto& frame : robot.getThreads())
+  {
+    std::string& list = frame->getFrameCount() > 0 ? threads : waiting;
+    list += (list.empty() ? "" : ", ") + frame->name();
+    waitingCount += frame->getFrameCount() == 0;
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if(waiting.empty())
+  {
+    std::printf("touchline: running (every thread has run its first frame: %s; %.2f s after the start)\n", threads.c_str(), seconds);
+    std::fflush(stdout);
+    status.running();
+    announced = true;
+  }
+  else if(!late && seconds >= firstFrameWarningSeconds)
+  {
+    std::fprintf(stderr, "touchline: warning: %s %s not run a first frame %d s after the start\n", waiting.c_str(),
+                 waitingCount == 1 ? "has" : "have", firstFrameWarningSeconds);
+    late = true;
+  }
+}
+
+int RobotProcess::run(const RobotNames& names, int debugPort, const std::string& logDirectory, const std::string& settingOverrides,
+                      RobotCodeStatus& status)
+{
+  const auto started = std::chrono::steady_clock::now();
   // The robot code does not outlive the program that sits the robot down.
   const pid_t parent = ::getppid();
   ::prctl(PR_SET_PDEATHSIG, SIGTERM);
@@ -48,16 +76,18 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   LolaStatus::reset();
 
   Settings settings;
-  std::vector<std::string> errors = settings.load(headName, bodyName, settingOverrides);
+  std::vector<std::string> errors = settings.load(names.head, names.body, settingOverrides);
   if(!errors.empty())
   {
     print(errors, "");
+    status.failed(errors.front());
     return failed;
   }
   Robot robot(settings);
   if(!robot.load("threads.cfg", errors))
   {
     print(errors, "");
+    status.failed(errors.empty() ? "threads.cfg was rejected" : errors.front());
     return failed;
   }
 #ifndef TOUCHLINE_RELEASE
@@ -92,6 +122,8 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   if(!teamsError.empty())
     std::fprintf(stderr, "touchline: %s; the logs are named without the opponent\n", teamsError.c_str());
   Logger logger(settings);
+  if(names.simulated)
+    logger.setDefaultMaxMemory(simulatedLoggerMemory, "a simulated body");
   {
     Logger::Parameters parameters;
     std::vector<std::string> loggerErrors;
@@ -112,13 +144,17 @@ int RobotProcess::run(const std::string& headName, const std::string& bodyName, 
   if(!robot.start(warnings))
   {
     std::fprintf(stderr, "touchline: the threads could not be started\n");
+    status.failed("the threads could not be started");
     return failed;
   }
   print(warnings, "warning: ");
 
+  bool announced = false, late = false;
   while(!ProgramSignals::received() && !LolaStatus::closed())
   {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    if(!announced)
+      announceRunning(robot, started, status, announced, late);
     print(logger.takeMessages(), "");
 #ifndef TOUCHLINE_RELEASE
     if(!debug.isRunning()) // else the Debug thread prints the threads' errors

@@ -24,6 +24,8 @@ bool RobotsConfig::load(const std::string& fileName, bool& found, std::vector<st
     const RobotIdentity& robot = robotsIdentification[i];
     if(robot.name.empty())
       errors.push_back(path + ".name: missing or empty");
+    if(robot.robotType != "nao" && robot.robotType != "simulated")
+      errors.push_back(path + ".robotType: '" + robot.robotType + "' is neither nao nor simulated");
     for(std::size_t j = 0; j < i; ++j)
     {
       if(!robot.name.empty() && robot.name == robotsIdentification[j].name)
@@ -41,6 +43,20 @@ std::string RobotsConfig::bodyName(const std::string& bodyId) const
     if(robot.bodyId == bodyId)
       return robot.name;
   return "";
+}
+
+std::string RobotsConfig::bodyType(const std::string& bodyId) const
+{
+  for(const RobotIdentity& robot : robotsIdentification)
+    if(robot.bodyId == bodyId)
+      return robot.robotType;
+  return "";
+}
+
+bool RobotsConfig::isSimulatedBodyId(const std::string& bodyId)
+{
+  return bodyId.size() == 20 && bodyId.starts_with("P0000073SIM") &&
+         bodyId.find_first_not_of("0123456789", 11) == std::string::npos;
 }
 
 bool RobotsConfig::hasName(const std::string& name) const

@@ -214,6 +214,7 @@ void DebugThread::run()
   }
   for(const Incoming& message : messages)
     handle(message);
+  sendAnswers();
   forwardThreadMessages();
   handleThreadErrors();
 }
@@ -302,6 +303,9 @@ void DebugThread::handle(const Incoming& message)
     case idText:
       sendOwn(idText, message.payload);
       break;
+    case idConsole:
+      handleCommand(message);
+      break;
     default:
       log("ignored a message of type " + std::to_string(message.type) + " for component " + std::to_string(message.component));
       break;
@@ -365,6 +369,55 @@ void DebugThread::handleModuleRequest(const Incoming& message)
         sendText("Error: " + error);
   }
   sendModuleTable();
+}
+
+void DebugThread::handleCommand(const Incoming& message)
+{
+  // Exactly one answer per command line, also for those that cannot be read.
+  if(message.component != DebugLink::debugComponent)
+  {
+    answer(message.client, "Error: commands go to component 0 (the Debug thread), not to component " + std::to_string(message.component));
+    return;
+  }
+  if(message.payload.size() > maxCommandLength)
+  {
+    answer(message.client, "Error: a command of " + std::to_string(message.payload.size()) + " bytes (at most " +
+                             std::to_string(maxCommandLength) + ")");
+    return;
+  }
+  InTextMemory in(message.payload.data(), message.payload.size());
+  std::string line;
+  in.readAll(line);
+  if(in.failed())
+    answer(message.client, "Error: malformed command: " + in.error());
+  else if(!options.onCommand)
+    answer(message.client, "Error: " + settings.headName + " has no commands of its own");
+  else
+    options.onCommand(message.client, line);
+}
+
+void DebugThread::answer(std::uint32_t client, const std::string& text)
+{
+  {
+    std::lock_guard lock(answersMutex);
+    answers.emplace_back(client, text);
+  }
+  wake.post();
+}
+
+void DebugThread::sendAnswers()
+{
+  std::vector<std::pair<std::uint32_t, std::string>> ready;
+  {
+    std::lock_guard lock(answersMutex);
+    ready.swap(answers);
+  }
+  for(const auto& [client, text] : ready)
+  {
+    OutTextMemory out;
+    out << text;
+    server->send(client, DebugLink::debugComponent, idConsole, out.data(), out.size(), Priority::important);
+  }
 }
 
 void DebugThread::sendModuleTable()

@@ -9,6 +9,11 @@
  * "Error: <error>", and kept: the last maxKeptErrors are sent to every host that connects later,
  * after its VersionInfo, as "Error (before this console connected, 12.3 s ago): <error>".
  *
+ * A robot may have commands of its own (Options::onCommand; touchline-naosim's simulator robot
+ * has them): a host sends a command line as idConsole to component 0, and gets exactly one
+ * idConsole answer per command line, in order ("Error: ..." if it failed). A robot without
+ * commands answers each with an error (docs/formats/debug-link.md, "Commands of the robot").
+ *
  * No robot thread ever waits for it: the threads hand over their messages with try_lock, and
  * the link's send queues drop drawings, images, plots and text first when a host is slow.
  */
@@ -53,7 +58,15 @@ public:
     std::string beaconDestination = NetworkDefaults::broadcastAddress;
     /** Prints an error of the threads (default: a line on stderr). */
     std::function<void(const std::string& error)> onThreadError;
+    /**
+     * The robot's own commands: called on the Debug thread with a host's command line; must
+     * return at once and answer later through answer(client, ...). nullptr: the robot has none.
+     */
+    std::function<void(std::uint32_t client, const std::string& command)> onCommand;
   };
+
+  /** The longest command line a host may send (bytes); a longer one is answered with an error. */
+  static constexpr std::size_t maxCommandLength = 16384;
 
   /** How many errors of the threads are kept for hosts that connect later (the newest ones). */
   static constexpr std::size_t maxKeptErrors = 50;
@@ -77,6 +90,11 @@ public:
   std::string beaconTarget() const;
   /** What happened on the link (connects, disconnects with reasons, refusals) since the last call. */
   std::vector<std::string> takeLog();
+  /**
+   * Answers a command a host sent (Options::onCommand); any thread, never waits for the network.
+   * Every command gets exactly one answer; one of a failed command begins with "Error: ".
+   */
+  void answer(std::uint32_t client, const std::string& text);
 
 private:
   struct Incoming
@@ -91,6 +109,10 @@ private:
   void handle(const Incoming& message);
   void handleDebugRequest(const Incoming& message);
   void handleModuleRequest(const Incoming& message);
+  /** idConsole: a command line for the robot's own commands. */
+  void handleCommand(const Incoming& message);
+  /** Sends the answers given since the last frame. */
+  void sendAnswers();
   /** Passes a message to one thread (component > 0) or all threads (component 0). */
   void toThreads(std::uint16_t component, MessageID id, const std::string& payload);
   void forwardThreadMessages();
@@ -134,6 +156,8 @@ private:
   std::vector<std::uint32_t> hosts; ///< The hosts that were sent the kept errors.
 
   MessageQueue threadMessages;      ///< Reused for each thread's messages.
+  std::mutex answersMutex;
+  std::vector<std::pair<std::uint32_t, std::string>> answers; ///< Answers to send (answersMutex).
   std::mutex logMutex;
   std::vector<std::string> logLines;
 };

@@ -144,7 +144,8 @@ TEST(LoggerConfiguration, TheRepositorysLoggerFilesAreValidAndLogTheSameRepresen
     stream >> *parameters;
     EXPECT_TRUE(stream.errors().empty()) << file << ": " << stream.errors().front();
   }
-  EXPECT_EQ(robot.path, "/home/nao/logging");
+  EXPECT_EQ(robot.path, "logging"); // in the home of the robot's user
+  EXPECT_EQ(robot.maxMemory, 0u);
   EXPECT_FALSE(robot.alwaysLog);
   EXPECT_TRUE(desktop.alwaysLog);
   EXPECT_EQ(TestSupport::bytes(robot.representationsPerThread), TestSupport::bytes(desktop.representationsPerThread));

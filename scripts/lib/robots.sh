@@ -2,8 +2,18 @@
 # reading Config/Robots/robots.cfg and network.cfg, ssh to a robot with the team key, and
 # telling why a connection failed. docs/nao.md describes the commands.
 
-# The repository root; the caller has cd'ed there.
+# The repository root; the caller has cd'ed there (after setting invoked_from to the directory
+# it was started in).
 robots_cfg="Config/Robots/robots.cfg"
+
+# absolute PATH: a path as the user typed it, relative to the directory the script was started in.
+absolute() {
+  case "$1" in
+    /*) echo "$1" ;;
+    "~"|"~/"*) echo "$HOME${1#\~}" ;;
+    *) echo "${invoked_from:-$(pwd)}/$1" ;;
+  esac
+}
 
 # Prints "name headId bodyId" for every entry of robots.cfg (comments and layout do not matter).
 robots_list() {
@@ -82,29 +92,33 @@ on_robot() {
   ssh "${ssh_opts[@]}" -p "$target_port" "$ssh_user@$target_host" "cd \"\$HOME\" && $*"
 }
 
-# explain_ssh_error ADDRESS STATUS OUTPUT: one line that says why ssh failed.
+# explain_ssh_error ADDRESS STATUS OUTPUT [SUBJECT]: one line that says why ssh failed.
+# SUBJECT is how the line names the robot (default: the address; "the robot" where the line is
+# already prefixed with the address).
 explain_ssh_error() {
-  local address="$1" status="$2" output="$3"
+  local address="$1" status="$2" output="$3" subject="${4:-$1}"
   case "$output" in
     *"Permission denied"*|*"Too many authentication failures"*)
-      echo "$address does not accept the key $ssh_key for $ssh_user (scripts/robot setup $address installs it)" ;;
+      echo "$subject does not accept the key $ssh_key for $ssh_user (scripts/robot setup $address installs it)" ;;
     *"Connection refused"*)
-      echo "$address is unreachable: nothing accepts ssh there (connection refused)" ;;
+      echo "$subject is unreachable: nothing accepts ssh there (connection refused)" ;;
     *"timed out"*|*"No route to host"*|*"Network is unreachable"*)
-      echo "$address is unreachable (${output##*: })" ;;
+      echo "$subject is unreachable ($(tail -n 1 <<<"$output" | sed 's/.*: //'))" ;;
     *"Could not resolve hostname"*|*"Name or service not known"*)
-      echo "$address is unknown (cannot resolve the name)" ;;
+      echo "$subject is unknown (cannot resolve the name $address)" ;;
     *"No space left on device"*)
-      echo "$address: the robot's disk is full ($(grep -m 1 'No space left' <<<"$output"))" ;;
+      echo "the robot's disk is full ($(grep -m 1 'No space left' <<<"$output"))" ;;
     *)
-      echo "$address: ssh failed with status $status: $(tr '\n' ' ' <<<"$output")" ;;
+      echo "ssh to $address failed with status $status: $(tr '\n' ' ' <<<"$output" | sed 's/ $//')" ;;
   esac
 }
 
-# check_key: the key file exists (prints the error otherwise).
+# check_key: whether the key file exists; key_error says what is wrong.
+key_error=""
 check_key() {
+  key_error=""
   if [ ! -f "$ssh_key" ]; then
-    echo "no ssh key $ssh_key (scripts/robot setup ADDRESS creates it and installs it on a robot)"
+    key_error="no ssh key $ssh_key (scripts/robot setup ADDRESS creates it and installs it on a robot)"
     return 1
   fi
 }

@@ -38,13 +38,14 @@ MotionLab::MotionLab(const Options& options)
   simulated->place(options.posture);
 
   // The Motion thread of threads.cfg, with the simulated provider in place of the NaoProvider.
-  for(const char* module : {"SimulatedNaoProvider", "ConfigurationDataProvider", "FallDownStateProvider", "MotionSelector", "KeyFrameEngine",
+  for(const char* module : {"SimulatedNaoProvider", "ConfigurationDataProvider", "FallDownStateProvider", "MotorMonitor", "MotionSelector", "KeyFrameEngine",
                             "WalkingEngine", "KickEngine", "HeadMotionEngine", "MotionCombinator"})
     add(module);
   for(const char* representation : {"FrameInfo", "JointSensorData", "InertialSensorData", "FsrSensorData", "KeyStates"})
     provide(representation, "SimulatedNaoProvider");
   provide("RobotDimensions", "ConfigurationDataProvider");
   provide("FallDownState", "FallDownStateProvider");
+  provide("MotorHealth", "MotorMonitor");
   provide("MotionSelection", "MotionSelector");
   provide("KeyFrameEngineOutput", "KeyFrameEngine");
   provide("WalkingEngineOutput", "WalkingEngine");

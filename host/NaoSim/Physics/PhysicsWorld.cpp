@@ -181,16 +181,35 @@ void PhysicsWorld::step(double dt)
   const double substep = model_->opt.timestep;
   const int substeps = std::max(1, static_cast<int>(std::lround(dt / substep)));
   for(RobotHandle& robot : robots)
+  {
     robot.fsr.fill(0.f);
+    robot.imu.fill(0.0);
+    robot.imuSamples = 0;
+  }
   for(int s = 0; s < substeps; ++s)
   {
     for(RobotHandle& robot : robots)
       control(robot, substep);
     mj_step(model_, data);
-    // The FSRs measure the mean force of the cycle.
+    // The FSRs measure the mean force of the cycle, the IMU the mean rates and accelerations (a
+    // real IMU filters; a single sample would alias the contacts' jolts, and the integrated
+    // turn rate would drift from the torso's true heading).
     for(RobotHandle& robot : robots)
+    {
       addSoleForces(robot, 1.0 / substeps);
+      addImu(robot);
+    }
   }
+}
+
+void PhysicsWorld::addImu(RobotHandle& robot) const
+{
+  for(int i = 0; i < 3; ++i)
+  {
+    robot.imu[static_cast<std::size_t>(i)] += data->sensordata[robot.accelerometer + i];
+    robot.imu[static_cast<std::size_t>(3 + i)] += data->sensordata[robot.gyroscope + i];
+  }
+  ++robot.imuSamples;
 }
 
 void PhysicsWorld::addSoleForces(RobotHandle& robot, double weight) const
@@ -238,8 +257,11 @@ void PhysicsWorld::read(std::size_t index, Readings& readings) const
   // MuJoCo's accelerometer measures the specific force (+9.81 up at rest); LoLA's is negated.
   for(int i = 0; i < 3; ++i)
   {
-    readings.accelerometer[static_cast<std::size_t>(i)] = static_cast<float>(-data->sensordata[robot.accelerometer + i]);
-    readings.gyroscope[static_cast<std::size_t>(i)] = static_cast<float>(data->sensordata[robot.gyroscope + i]);
+    const std::size_t k = static_cast<std::size_t>(i);
+    const double acceleration = robot.imuSamples ? robot.imu[k] / robot.imuSamples : data->sensordata[robot.accelerometer + i];
+    const double rate = robot.imuSamples ? robot.imu[3 + k] / robot.imuSamples : data->sensordata[robot.gyroscope + i];
+    readings.accelerometer[k] = static_cast<float>(-acceleration);
+    readings.gyroscope[k] = static_cast<float>(rate);
   }
   // The torso's rotation is yaw * pitch * roll; the last row gives roll and pitch.
   const mjtNum* r = data->xmat + 9 * robot.body[NaoV6Model::torso];
@@ -311,6 +333,7 @@ void PhysicsWorld::placeRobot(std::size_t index, double x, double y, double rota
   robot.pushUntil = 0.0;
   dropOnCarpet(index);
   robot.fsr.fill(0.f);
+  robot.imuSamples = 0;
   addSoleForces(robot, 1.0);
 }
 

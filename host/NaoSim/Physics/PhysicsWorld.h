@@ -132,12 +132,16 @@ private:
     Vector3d push = Vector3d::Zero();
     double pushUntil = 0.0;
     std::array<float, Lola::numOfFsrs> fsr{}; ///< kg, the mean of the last step's substeps
+    std::array<double, 6> imu{};              ///< accelerometer and gyroscope, summed over the last step's substeps
+    int imuSamples = 0;                       ///< how many (0: not stepped yet, read the sensors now)
   };
 
   /** The motors' torques of one substep. */
   void control(RobotHandle& robot, double dt);
   /** Adds the forces on a robot's soles of the last substep, times weight, to its FSRs. */
   void addSoleForces(RobotHandle& robot, double weight) const;
+  /** Adds the accelerometer's and gyroscope's values of the last substep to the robot's sums. */
+  void addImu(RobotHandle& robot) const;
   /** Lifts a robot so that its lowest point touches the carpet. */
   void dropOnCarpet(std::size_t robot);
 

@@ -104,6 +104,86 @@ void FieldView::paintEvent(QPaintEvent*)
 {
   QPainter painter(this);
   render(painter);
+  if(spotDrag.active)
+    paintSpotDrag(painter);
+}
+
+const DrawingPainter::Spot* FieldView::handleAt(const QPointF& widget) const
+{
+  const DrawingPainter::Spot* spot = drawingPainter.spotAt(widget);
+  return spot && (spot->command.contains("$1") || spot->command.contains("$2")) ? spot : nullptr;
+}
+
+QString FieldView::dropCommand(const QString& command, const QPointF& field)
+{
+  QString text = command;
+  return text.replace("$1", QString::number(std::lround(field.x()))).replace("$2", QString::number(std::lround(field.y())));
+}
+
+void FieldView::beginSpotDrag(const DrawingPainter::Spot& spot, const QPointF& at)
+{
+  spotDrag.active = true;
+  spotDrag.command = spot.command;
+  spotDrag.area = spot.area.boundingRect();
+  spotDrag.grabbed = spotDrag.mouse = at;
+  // A picture of the drawings (not the field) in the spot's area, which follows the mouse.
+  QImage picture(size(), QImage::Format_ARGB32_Premultiplied);
+  picture.fill(Qt::transparent);
+  {
+    QPainter painter(&picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setWorldTransform(zoomPan.transform(size()));
+    DrawingPainter copy;
+    copy.begin(painter, {.yUp = true, .dotUnit = 10.});
+    robot()->read([&](const RobotState& state) { paintDrawings(copy, state, "drawingOnField"); });
+    copy.end();
+  }
+  spotDrag.picture = picture.copy(spotDrag.area.toAlignedRect());
+  setCursor(Qt::ClosedHandCursor);
+  update();
+}
+
+void FieldView::endSpotDrag(const QPointF& at)
+{
+  spotDrag.active = false;
+  spotDrag.picture = QImage();
+  unsetCursor();
+  update();
+  const QPointF moved = at - spotDrag.grabbed;
+  if(std::hypot(moved.x(), moved.y()) < 3.)
+    return; // a click, not a drag
+  const QString line = dropCommand(spotDrag.command, toField(spotDrag.area.center() + moved));
+  // Commands go to the selected robot: select this view's robot first.
+  if(context.selectedRobot() != robot())
+    context.command("robot " + QString::fromStdString(robot()->name()));
+  for(const QString& command : line.split("\\n", Qt::SkipEmptyParts))
+    context.command(command);
+}
+
+void FieldView::paintSpotDrag(QPainter& painter) const
+{
+  const QPointF moved = spotDrag.mouse - spotDrag.grabbed;
+  const QRectF target = spotDrag.area.translated(moved);
+  const QPointF field = toField(target.center());
+  painter.save();
+  painter.setRenderHint(QPainter::Antialiasing);
+  // Where it was, dashed; the way to where it goes; the picture there; the point it will get.
+  QPen dashed(QColor(255, 255, 255, 200), 1., Qt::DashLine);
+  painter.setPen(dashed);
+  painter.setBrush(Qt::NoBrush);
+  painter.drawRect(spotDrag.area);
+  painter.drawLine(spotDrag.area.center(), target.center());
+  painter.setOpacity(0.85);
+  painter.drawImage(target.topLeft(), spotDrag.picture);
+  painter.setOpacity(1.);
+  painter.setPen(QPen(Qt::white, 1.5));
+  painter.drawRect(target);
+  const QString label = QString("%1, %2 mm").arg(std::lround(field.x())).arg(std::lround(field.y()));
+  const QRectF text = painter.fontMetrics().boundingRect(label).adjusted(-3, -1, 3, 1);
+  const QPointF at = target.bottomLeft() + QPointF(0., text.height() + 2.);
+  painter.fillRect(text.translated(at), QColor(0, 0, 0, 160));
+  painter.drawText(at, label);
+  painter.restore();
 }
 
 bool FieldView::exportTo(const QString& fileName, QString& error)
@@ -153,6 +233,9 @@ void FieldView::wheelEvent(QWheelEvent* event)
 
 void FieldView::mousePressEvent(QMouseEvent* event)
 {
+  if(event->button() == Qt::LeftButton && !spotDrag.active)
+    if(const DrawingPainter::Spot* spot = handleAt(event->position()))
+      return beginSpotDrag(*spot, event->position());
   if(!zoomPan.press(event))
     return DrawingView::mousePressEvent(event);
   setCursor(Qt::ClosedHandCursor);
@@ -160,12 +243,28 @@ void FieldView::mousePressEvent(QMouseEvent* event)
 
 void FieldView::mouseMoveEvent(QMouseEvent* event)
 {
+  if(spotDrag.active)
+  {
+    spotDrag.mouse = event->position();
+    update();
+    return;
+  }
   if(zoomPan.move(event, size()))
     update();
+  else if(!zoomPan.dragging())
+  {
+    // A handle says that it can be dragged.
+    if(handleAt(event->position()))
+      setCursor(Qt::OpenHandCursor);
+    else
+      unsetCursor();
+  }
 }
 
 void FieldView::mouseReleaseEvent(QMouseEvent* event)
 {
+  if(spotDrag.active && event->button() == Qt::LeftButton)
+    return endSpotDrag(event->position());
   if(!zoomPan.release(event))
     return DrawingView::mouseReleaseEvent(event);
   unsetCursor();
@@ -187,6 +286,8 @@ void FieldView::keyPressEvent(QKeyEvent* event)
 
 bool FieldView::event(QEvent* event)
 {
+  if(event->type() == QEvent::ToolTip && spotDrag.active)
+    return true;
   if(event->type() == QEvent::ToolTip)
   {
     const auto* help = static_cast<QHelpEvent*>(event);

@@ -7,6 +7,11 @@
  * PgUp and PgDn zoom, dragging and the arrow keys pan, a double-click shows the whole field
  * again; the tips (TIP) of the drawings are shown as tool tips. Exports the picture as PNG or
  * SVG.
+ *
+ * A spot (SPOT) whose command holds $1 or $2 is a handle: dragging it (instead of panning) moves
+ * a copy of what is drawn in its area with the mouse, and dropping it runs the command with $1
+ * and $2 the field point (mm) where the spot's centre was dropped, e.g. "mv robot1 $1 $2" of
+ * touchline-naosim's simulator robot (preceded by "robot <name>" if another robot is selected).
  */
 #pragma once
 
@@ -49,6 +54,14 @@ public:
   const FieldLayout& field() const { return fieldDimensions; }
   /** The tips of the drawings as last painted (widget coordinates). */
   const std::vector<DrawingPainter::Tip>& tips() const { return drawingPainter.tips(); }
+  /** The spots of the drawings as last painted (widget coordinates). */
+  const std::vector<DrawingPainter::Spot>& spots() const { return drawingPainter.spots(); }
+  /** The spot that can be dragged at a widget point (its command holds $1 or $2), or nullptr. */
+  const DrawingPainter::Spot* handleAt(const QPointF& widget) const;
+  /** Whether a spot is being dragged. */
+  bool draggingSpot() const { return spotDrag.active; }
+  /** The command a spot's command template becomes when its centre is dropped on a field point (mm). */
+  static QString dropCommand(const QString& command, const QPointF& field);
 
   /** Pixels around the carpet at zoom 1. */
   static constexpr double margin = 10.;
@@ -74,6 +87,24 @@ private:
   void loadField();
   /** The command for this view: "vfo <path> <option>". */
   QString command(const QString& option) const;
+  /** Starts dragging a spot: takes a picture of the drawings in its area. */
+  void beginSpotDrag(const DrawingPainter::Spot& spot, const QPointF& at);
+  /** Drops the dragged spot where the mouse is: runs its command if it moved. */
+  void endSpotDrag(const QPointF& at);
+  /** The dragged spot's picture where the mouse has it, where it came from, and the field point. */
+  void paintSpotDrag(QPainter& painter) const;
+
+  /** A spot being dragged (widget coordinates). */
+  struct SpotDrag
+  {
+    bool active = false;
+    QString command;  ///< The spot's command template.
+    QRectF area;      ///< The spot's area when it was grabbed.
+    QPointF grabbed;  ///< Where the mouse grabbed it.
+    QPointF mouse;    ///< Where the mouse is.
+    QImage picture;   ///< The drawings in the area when it was grabbed.
+  };
+  SpotDrag spotDrag;
 
   FieldLayout fieldDimensions;
   std::string fieldLocation; ///< The location whose field was read ("" before).

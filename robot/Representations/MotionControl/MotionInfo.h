@@ -22,4 +22,5 @@ STREAMABLE(MotionInfo,
   (bool)(true) isStable,          /**< Upright on its feet (FallDownState upright), not staggering or falling. */
   (Pose2f) walkSpeed,             /**< The speed the walk walks at (mm/s, rad/s; zero when not walking). */
   (unsigned)(0) fallProtections,  /**< How often the fall protection took over since the start. */
+  (bool)(false) motorFault,       /**< A joint did not follow (MotorHealth): the robot sits until the request changes. */
 });

@@ -26,4 +26,5 @@ STREAMABLE(MotionSelection,
   (KeyFrameEngineOutput::Motion)(KeyFrameEngineOutput::playDead) keyFrameMotion, /**< What the key-frame engine plays. */
   (unsigned)(0) since,            /**< When the engine (or the key-frame motion) took over (ms). */
   (bool)(false) walkStops,        /**< The walk is asked to stop (another engine waits for it). */
+  (bool)(false) motorFault,       /**< A joint did not follow while the robot stood, walked or kicked: it sits (or lies) until the request changes. */
 });

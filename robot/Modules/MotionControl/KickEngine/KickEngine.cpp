@@ -22,19 +22,37 @@ KickEngine::KickEngine()
       throw std::runtime_error("KickEngine: " + file + ", kick.phases[" + std::to_string(i) + "].duration: must be > 0 ms");
 }
 
+Vector2f KickEngine::ballOffset(const KickParameters& parameters, bool left, Angle requested)
+{
+  const float k = left ? 1.f : -1.f;
+  const float direction = std::clamp(Angle::normalize(static_cast<float>(requested)), -static_cast<float>(parameters.maxDirection),
+                                     static_cast<float>(parameters.maxDirection));
+  const float half = direction / 2.f;
+  // The torso pivots by half the direction on the support foot, which carries the kicking foot's
+  // start along; the foot then swings along the whole direction.
+  const Vector2f fromSupport(0.f, 2.f * k * parameters.footY);
+  const Vector2f pivoted = Eigen::Rotation2Df(half) * fromSupport;
+  const float reach = parameters.ballAt + 100.f + 50.f; // the toes are 100 mm ahead of the ankle; the ball's radius
+  return pivoted - fromSupport + Eigen::Rotation2Df(direction) * Vector2f(reach, k * parameters.ballOutward);
+}
+
 void KickEngine::computeJoints(const KickPhase& pose, KickEngineOutput& output) const
 {
   const float k = left ? 1.f : -1.f; // the kicking foot's side
   const Eigen::Isometry3f lean(Eigen::AngleAxisf(-kick.lean, Vector3f::UnitY()));
   // The torso over the support foot: the feet move toward the kicking side in its frame.
   const float shiftY = pose.shift * k;
-  const Eigen::Isometry3f support = lean * Eigen::Translation3f(0.f, -k * kick.footY + shiftY, -kick.height);
-  const Vector2f along(std::cos(direction), std::sin(direction));
+  // Turning: both feet open by half of the turned direction (a V: one HipYawPitch angle).
+  const float half = pose.turn * direction / 2.f;
+  const Eigen::Isometry3f support =
+    lean * Eigen::Translation3f(0.f, -k * kick.footY + shiftY, -kick.height) * Eigen::AngleAxisf(-half, Vector3f::UnitZ());
+  const Vector2f along(std::cos(half), std::sin(half));
   const Vector2f offset = along * pose.footX + Vector2f(-along.y(), along.x()) * (pose.footY * k);
   const Eigen::Isometry3f kicking = lean * Eigen::Translation3f(offset.x(), k * kick.footY + shiftY + offset.y(), -kick.height + pose.footZ) *
-                                    Eigen::AngleAxisf(-pose.footPitch, Vector3f::UnitY());
+                                    Eigen::AngleAxisf(half, Vector3f::UnitZ()) * Eigen::AngleAxisf(-pose.footPitch, Vector3f::UnitY());
   ForwardKinematics::Leg l, r;
-  InverseKinematics::legs(theRobotDimensions, left ? kicking : support, left ? support : kicking, l, r, 0.5f);
+  // The kicking foot turns exactly (the shared HipYawPitch is its); the support foot follows on the ground.
+  InverseKinematics::legs(theRobotDimensions, left ? kicking : support, left ? support : kicking, l, r, left ? 1.f : 0.f);
   ForwardKinematics::Leg& supportLeg = left ? r : l;
   supportLeg.anklePitch += kick.anklePitchGyroGain * gyroY;
   supportLeg.ankleRoll += kick.ankleRollGyroGain * gyroX;
@@ -108,6 +126,7 @@ void KickEngine::update(KickEngineOutput& output)
       pose.footY = from.footY + (to.footY - from.footY) * ratio;
       pose.footZ = from.footZ + (to.footZ - from.footZ) * ratio;
       pose.footPitch = from.footPitch + (to.footPitch - from.footPitch) * ratio;
+      pose.turn = from.turn + (to.turn - from.turn) * ratio;
     }
     else
     {
@@ -119,5 +138,6 @@ void KickEngine::update(KickEngineOutput& output)
   computeJoints(pose, output);
   output.isDone = !running;
   output.phase = static_cast<unsigned>(phase);
+  output.ballOffset = ballOffset(kick, theMotionRequest.kickLeg == Legs::left, theMotionRequest.kickDirection);
   output.kicks = kicks;
 }

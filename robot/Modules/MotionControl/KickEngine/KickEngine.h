@@ -31,15 +31,24 @@ MODULE(KickEngine,
 /**
  * Kicks with MotionRequest's kickLeg when the MotionSelection hands it the body (docs/motion.md,
  * "Kick engine"): it shifts the torso over the support foot, lifts the kicking foot, swings it
- * back and then forward through the ball along the requested direction (turned at most by
- * maxDirection), puts it down and shifts back, phase after phase as kickEngine.cfg says, with
- * cosine ramps between them. The gyroscope's rates go back onto the support ankle. Between
- * kicks it holds the standing pose it starts and ends in.
+ * back and then forward through the ball, puts it down and shifts back, phase after phase as
+ * kickEngine.cfg says, with cosine ramps between them. A kick toward a direction (at most
+ * maxDirection) turns the body: the shared HipYawPitch opens both feet into a V, so the torso
+ * pivots on the support foot by half the direction and the kicking foot, turned as much again,
+ * swings along the direction with its toes square to it. The gyroscope's rates go back onto the
+ * support ankle. Between kicks it holds the standing pose it starts and ends in.
  */
 class KickEngine : public KickEngineBase
 {
 public:
   KickEngine();
+
+  /**
+   * Where the ball has to lie for a kick, relative to the kicking foot's sole (its middle) when
+   * the robot stands before the kick, in the robot's frame (mm): ahead of the foot's path,
+   * turned as the kick turns.
+   */
+  static Vector2f ballOffset(const KickParameters& parameters, bool left, Angle direction);
 
 private:
   void update(KickEngineOutput& output) override;

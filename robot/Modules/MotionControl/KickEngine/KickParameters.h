@@ -21,6 +21,7 @@ STREAMABLE(KickPhase,
   (float)(0.f) footY,
   (float)(0.f) footZ,
   (Angle)(0.f) footPitch,   /**< The kicking foot's toes up (+) or down (-). */
+  (float)(0.f) turn,        /**< How much of the kick's direction the body has turned (0..1): the support foot pivots. */
 });
 
 /** How the kick kicks (docs/motion.md, "Kick engine"). */
@@ -29,7 +30,9 @@ STREAMABLE(KickParameters,
   (float)(215.f) height,                         /**< The torso's origin above the soles, mm. */
   (float)(52.f) footY,                           /**< Half the distance between the feet's centres, mm. */
   (Angle)(Angle::fromDegrees(5.f)) lean,         /**< The torso's forward lean. */
-  (Angle)(Angle::fromDegrees(35.f)) maxDirection, /**< The most the kicking foot's path is turned toward the requested direction. */
+  (Angle)(Angle::fromDegrees(40.f)) maxDirection, /**< The most the kick turns toward the requested direction. */
+  (float)(25.f) ballAt,                          /**< Where along the kicking foot's path its toes meet the ball (mm). */
+  (float)(0.f) ballOutward,                      /**< How far the ball lies outward of the kicking foot's path (mm). */
   (float)(0.05f) anklePitchGyroGain,             /**< Support ankle pitch per rad/s of the torso's pitch rate. */
   (float)(0.08f) ankleRollGyroGain,              /**< Support ankle roll per rad/s of the torso's roll rate. */
   (float)(0.1f) gyroLowPass,

@@ -108,6 +108,14 @@ void MotionCombinator::update(JointRequest& jointRequest)
         jointRequest.angles[joint] = from + (jointRequest.angles[joint] - from) * smooth;
     }
   }
+  // At most the motors' speed per frame for every stiff joint (limp ones follow gravity).
+  if(hasLast)
+  {
+    const float step = maxJointSpeed * 0.012f;
+    FOREACH_ENUM(Joints::Joint, joint)
+      if(!Joints::isHand(joint) && jointRequest.stiffnesses[joint] > 0 && isAngle(jointRequest.angles[joint]) && isAngle(last.angles[joint]))
+        jointRequest.angles[joint] = last.angles[joint] + std::clamp(jointRequest.angles[joint] - last.angles[joint], -step, step);
+  }
   jointRequest.angles[Joints::rHipYawPitch] = jointRequest.angles[Joints::lHipYawPitch];
   jointRequest.stiffnesses[Joints::rHipYawPitch] = jointRequest.stiffnesses[Joints::lHipYawPitch];
   last = jointRequest;
@@ -142,6 +150,7 @@ void MotionCombinator::update(MotionInfo& motionInfo)
   motionInfo.motionStartTime = engine == MotionSelection::keyFrameEngine ? theKeyFrameEngineOutput.motionStartTime : engineSince;
   motionInfo.isStable = theFallDownState.state == FallDownState::upright;
   motionInfo.fallProtections = protections;
+  motionInfo.motorFault = theMotionSelection.motorFault;
 }
 
 void MotionCombinator::update(HeadMotionInfo& headMotionInfo)

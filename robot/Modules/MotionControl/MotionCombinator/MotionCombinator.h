@@ -40,6 +40,7 @@ MODULE(MotionCombinator,
     (unsigned)(60) protectionBlendTime,         /**< ms over which the fall protection takes over. */
     (ENUM_INDEXED_ARRAY(Angle, Joints::Joint))(0.f) protectionPose, /**< Head and arms while falling (legs: as they are). */
     (int)(25) protectionStiffness,              /**< Of every joint while falling (percent). */
+    (Angle)(Angle::fromDegrees(450.f)) maxJointSpeed, /**< No stiff joint is commanded faster (per second): the motors' speed. */
   }),
 });
 
@@ -49,8 +50,9 @@ MODULE(MotionCombinator,
  * engine (or the key-frame engine to another motion), the new output is blended in over
  * blendTime from the last joint request, so no joint jumps. While a fall is certain, the fall
  * protection turns head and arms into protectionPose and lowers all stiffness. The head follows
- * the head engine while the body stands, walks or kicks. Reports what the body does (MotionInfo,
- * HeadMotionInfo) and sums up the walk's odometry.
+ * the head engine while the body stands, walks or kicks. No stiff joint is commanded faster than
+ * maxJointSpeed (what the motors can do): no engine and no change of engines makes a joint
+ * jump. Reports what the body does (MotionInfo, HeadMotionInfo) and sums up the walk's odometry.
  */
 class MotionCombinator : public MotionCombinatorBase
 {

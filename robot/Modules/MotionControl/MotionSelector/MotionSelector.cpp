@@ -3,6 +3,7 @@
  * Choosing the engine that moves the body.
  */
 #include "Modules/MotionControl/MotionSelector/MotionSelector.h"
+#include "Streaming/Output.h"
 
 MAKE_MODULE(MotionSelector);
 
@@ -25,11 +26,14 @@ void MotionSelector::update(MotionSelection& selection)
     kicked = false;
     tries = 0;
     lastRequest = request;
+    selection.motorFault = false;
   }
   using Engine = MotionSelection::Engine;
   using KeyFrame = KeyFrameEngineOutput;
   const Engine engine = selection.engine;
-  const bool walkStands = theWalkingEngineOutput.standing;
+  const bool walkStands = theWalkingEngineOutput.standing && selection.engine == MotionSelection::walkingEngine;
+  if(!walkStands)
+    standingSince = theFrameInfo.time;
   const bool kickDone = theKickEngineOutput.isDone;
   const bool keyFrameFresh = theKeyFrameEngineOutput.motionStartTime >= selection.since; // the key-frame engine plays the selected motion
   const bool keyFrameDone = keyFrameFresh && theKeyFrameEngineOutput.isDone;
@@ -50,6 +54,21 @@ void MotionSelector::update(MotionSelection& selection)
       ; // decided below
     else
       return;
+  }
+
+  // A joint that does not follow while the robot stands, walks or kicks: sit down (a leg that
+  // gives way may still make it fall: the protection above), until the request changes.
+  if(!theMotorHealth.allFollowing && !selection.motorFault && (engine == Engine::walkingEngine || engine == Engine::kickEngine))
+  {
+    selection.motorFault = true;
+    OUTPUT_WARNING("MotionSelector: " << TypeRegistry::getEnumName(theMotorHealth.notFollowing)
+                   << " does not follow its command; the robot sits down until the motion request changes");
+  }
+  if(selection.motorFault)
+  {
+    if(theFallDownState.state != FallDownState::falling)
+      select(selection, Engine::keyFrameEngine, theFallDownState.state == FallDownState::fallen ? KeyFrame::playDead : KeyFrame::sitDown);
+    return;
   }
 
   // Another engine has the body: let it finish what cannot be cut off.
@@ -132,14 +151,16 @@ void MotionSelector::update(MotionSelection& selection)
       }
       else if(request == MotionRequest::kick && !kicked)
       {
-        if(walkStands)
+        // From a still stance: the walk stands, and has stood for a moment without swaying.
+        if(walkStands && theFrameInfo.getTimeSince(standingSince) >= static_cast<int>(kickSettleTime) &&
+           theFallDownState.state == FallDownState::upright)
           select(selection, Engine::kickEngine);
-        else
+        else if(!walkStands)
           selection.walkStops = true;
       }
       break;
     }
-    case MotionRequest::numOfMotions:
-      break; // not a motion
+    default:
+      break;
   }
 }

@@ -12,12 +12,14 @@
 #include "Representations/MotionControl/MotionSelection.h"
 #include "Representations/MotionControl/WalkingEngineOutput.h"
 #include "Representations/Sensing/FallDownState.h"
+#include "Representations/Sensing/MotorHealth.h"
 
 MODULE(MotionSelector,
 {,
   REQUIRES(FallDownState),
   REQUIRES(FrameInfo),
   REQUIRES(MotionRequest),
+  REQUIRES(MotorHealth),
   USES(KeyFrameEngineOutput),
   USES(KickEngineOutput),
   USES(WalkingEngineOutput),
@@ -26,6 +28,7 @@ MODULE(MotionSelector,
   {,
     (unsigned)(3) getUpTries, /**< How often a get-up is tried before the robot stays down (limp) until the request changes. */
     (unsigned)(500) lieStill, /**< ms a fallen robot lies (limp) before it gets up: since the fall and since it went limp (after a failed try). */
+    (unsigned)(400) kickSettleTime, /**< ms the walk stands still before a kick starts. */
   }),
 });
 
@@ -36,10 +39,12 @@ MODULE(MotionSelector,
  *   robot stops first, a kick ends first);
  * - stand and walk with the walking engine, after the key-frame engine has stood the robot up if
  *   it was sitting or lying;
- * - kick with the kick engine once the walk stands still; after the kick, the walk stands again
- *   until the request changes;
+ * - kick with the kick engine once the walk has stood still for kickSettleTime and the robot is
+ *   upright; after the kick, the walk stands again until the request changes;
  * - the fall protection as soon as a fall is certain (unless the request is playDead or getUp),
  *   until the robot is upright again or the request asks for a get-up or a key-frame motion.
+ * - sitDown when a joint does not follow its command (MotorHealth) while the walk or the kick
+ *   has the body, until the request changes (lying: limp);
  * getUp plays getUpFront or getUpBack by the side the robot lies on (from a side it first
  * rolls onto its back); a get-up whose balance check fails is tried again, getUpTries times, each
  * time after lying limp for lieStill.
@@ -53,5 +58,6 @@ class MotionSelector : public MotionSelectorBase
 
   bool kicked = false;        ///< The kick of the current kick request is done.
   unsigned tries = 0;         ///< Get-ups tried for the current getUp request.
+  unsigned standingSince = 0; ///< Since when the walk stands (ms).
   MotionRequest::Motion lastRequest = MotionRequest::playDead;
 };

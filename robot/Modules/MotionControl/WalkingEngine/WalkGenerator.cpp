@@ -54,6 +54,7 @@ void WalkGenerator::reset()
   speed = stepSize = Pose2f();
   left = right = swingStart = supportStart = FootOffset();
   gyroX = gyroY = 0.f;
+  headingError = 0.f;
   heightNow = 0.f;
   output.standing = true;
 }
@@ -72,7 +73,11 @@ void WalkGenerator::startStep(const WalkParameters& p, bool firstStep)
   else
     duration = p.stepDuration;
   t = 0.f;
-  stepSize = Pose2f(Angle(speed.rotation * duration), speed.translation * duration);
+  // The heading correction is limited so that a step turns at most a third more than the
+  // fastest turn (the feet must not collide).
+  const float maxTurn = static_cast<float>(p.maxSpeed.rotation) * duration;
+  const float turn = std::clamp(speed.rotation * duration + p.headingGain * headingError * duration, -maxTurn * 4.f / 3.f, maxTurn * 4.f / 3.f);
+  stepSize = Pose2f(Angle(turn), speed.translation * duration);
   supportStart = output.leftSupport ? left : right;
   swingStart = output.leftSupport ? right : left;
   output.speed = speed;
@@ -101,6 +106,7 @@ void WalkGenerator::update(const WalkParameters& p, const RobotDimensions& dimen
     {
       walking = true;
       output.standing = false;
+      headingError = 0.f;
       startStep(p, true);
     }
     else
@@ -111,6 +117,9 @@ void WalkGenerator::update(const WalkParameters& p, const RobotDimensions& dimen
     }
   }
 
+  const float turnRate = std::isfinite(sensors.turnRate) ? sensors.turnRate : static_cast<float>(speed.rotation);
+  const float maxHeadingError = p.maxHeadingError;
+  headingError = std::clamp(headingError + (static_cast<float>(speed.rotation) - turnRate) * dt, -maxHeadingError, maxHeadingError);
   t += dt;
   float phase = t / duration;
   const float swingWeight = output.leftSupport ? sensors.fsrRight : sensors.fsrLeft;
@@ -155,10 +164,11 @@ void WalkGenerator::update(const WalkParameters& p, const RobotDimensions& dimen
   const float sway = p.sway * std::sin(piF * progress) * (output.leftSupport ? 1.f : -1.f);
   computeJoints(p, dimensions, lift, sway, heightNow);
 
-  // Odometry: the torso moves over the support foot as the support foot moves back under it.
+  // Odometry: the torso moves over the support foot as the support foot moves back under it; it
+  // turns as the gyroscope says (the feet's turn includes the heading correction, and slips).
   const FootOffset& supportBefore = output.leftSupport ? leftBefore : rightBefore;
-  const float dx = support.x - supportBefore.x, dy = support.y - supportBefore.y, dr = support.rotation - supportBefore.rotation;
-  output.odometryOffset = Pose2f(Angle(-dr), -dx, -dy);
+  const float dx = support.x - supportBefore.x, dy = support.y - supportBefore.y;
+  output.odometryOffset = Pose2f(Angle(turnRate * dt), -dx, -dy);
 }
 
 void WalkGenerator::computeJoints(const WalkParameters& p, const RobotDimensions& dimensions, float lift, float swayY, float height)

@@ -21,7 +21,10 @@
  * rates, low-pass filtered, go back onto the ankles and hips. The speed of a step is fixed when
  * the step starts (from the request, limited to the maximum speeds and accelerations); a request
  * of zero walks until both feet are back beside each other, then stands. The arms swing against
- * the feet. Odometry is the torso's motion over the support foot.
+ * the feet. The walk holds the heading: the gyroscope's turn rate, against the requested one,
+ * adds up to a heading error that the next steps turn away (feet slip and turn the robot a
+ * little with every step, more when it walks sideways). Odometry is the torso's motion over the
+ * support foot, turned by what the gyroscope measured.
  */
 class WalkGenerator
 {
@@ -30,6 +33,7 @@ public:
   struct Sensors
   {
     float gyroX = 0.f, gyroY = 0.f;             ///< Roll and pitch rates of the torso (rad/s).
+    float turnRate = 0.f;                       ///< How fast it turns about the vertical (rad/s, counterclockwise).
     float fsrLeft = 0.f, fsrRight = 0.f;        ///< The FSRs' sums per foot (kg).
   };
 
@@ -80,5 +84,6 @@ private:
   FootOffset left, right;            ///< The feet now.
   FootOffset swingStart, supportStart; ///< The feet when the step began.
   float gyroX = 0.f, gyroY = 0.f;    ///< Filtered.
+  float headingError = 0.f;          ///< Requested minus measured turn since the walk started (rad).
   float heightNow = 0.f;             ///< The torso's height now (between standHeight and height).
 };

@@ -34,5 +34,7 @@ STREAMABLE(WalkParameters,
   (float)(0.05f) anklePitchGyroGain,     /**< Ankle pitch per rad/s of the torso's pitch rate. */
   (float)(0.04f) ankleRollGyroGain,      /**< Ankle roll per rad/s of the torso's roll rate. */
   (float)(0.02f) hipRollGyroGain,        /**< Hip roll per rad/s of the torso's roll rate. */
+  (float)(2.f) headingGain,              /**< Extra turn per rad of heading error, 1/s. */
+  (Angle)(Angle::fromDegrees(10.f)) maxHeadingError, /**< The heading error is held within this (a push that turns the robot further is not undone). */
   (Angle)(Angle::fromDegrees(0.1f)) armSwing, /**< Shoulder pitch per mm of the foot on the arm's side ahead. */
 });

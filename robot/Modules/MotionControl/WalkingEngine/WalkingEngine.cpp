@@ -71,6 +71,12 @@ void WalkingEngine::update(WalkingEngineOutput& output)
   WalkGenerator::Sensors sensors;
   sensors.gyroX = theInertialSensorData.gyro.x();
   sensors.gyroY = theInertialSensorData.gyro.y();
+  // The turn rate about the vertical: the gyroscope's rates (in the torso) turned into the world
+  // by the torso's roll and pitch. The torso's z rate alone drifts when the torso rolls and
+  // pitches in the rhythm of the steps.
+  const float roll = theInertialSensorData.angle.x(), pitch = theInertialSensorData.angle.y();
+  sensors.turnRate = -std::sin(pitch) * theInertialSensorData.gyro.x() + std::cos(pitch) * std::sin(roll) * theInertialSensorData.gyro.y() +
+                     std::cos(pitch) * std::cos(roll) * theInertialSensorData.gyro.z();
   sensors.fsrLeft = theFsrSensorData.totals[Legs::left];
   sensors.fsrRight = theFsrSensorData.totals[Legs::right];
   generator.update(walk, theRobotDimensions, requestedSpeed(), sensors, frameTime);
