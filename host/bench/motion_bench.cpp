@@ -27,7 +27,8 @@
 namespace
 {
   const char* const usage =
-    "usage: motion_bench [--trace] [--snapshots DIR] [--seed N] [--runs N] COMMAND\n"
+    "usage: motion_bench [--trace] [--snapshots DIR] [--seed N] [--runs N] [--disturb S FX FY]\n"
+    "                    [--view DEG] COMMAND\n"
     "\n"
     "Measures the motions in the motion lab (the Motion thread's modules against naosim's\n"
     "physics, in lock-step). Commands:\n"
@@ -40,13 +41,18 @@ namespace
     "                    ball distance, direction error, falls (goal >= 4 m, <= 15 deg, 9 of 10)\n"
     "  getup             --runs pushes (default 100) from the front and back that make the robot\n"
     "                    fall, then getUp: standing within 10 s (goal >= 95 %)\n"
+    "  lying             --runs robots (default 100) put down on the front and back with random\n"
+    "                    joint angles, limp for 1.5 s, then getUp: standing within 10 s (the\n"
+    "                    get-ups' robustness beyond the poses that falls leave)\n"
     "  frame             the Motion thread's modules' time per frame while walking (goal <= 0.5 ms)\n"
     "  walk VX VY VR S   walk at that speed (mm/s, deg/s) for S seconds (tuning)\n"
-    "  push FX FY        stand, push (N for 0.2 s), then getUp (tuning)\n"
+    "  push FX FY        stand, push (N for 0.2 s), then getUp (tuning); --disturb S FX FY pushes\n"
+    "                    again S seconds after the getUp request (a get-up that fails, tried again)\n"
     "  all               speeds, random, odometry, kick, getup, frame\n";
 
   bool trace = false;
   std::string snapshots; ///< --snapshots DIR: side views every 200 ms of the tuning commands
+  float view = 0.f;      ///< --view DEG: the snapshots' camera turned about the robot (0: from the field's -y side, 90: from +x)
 
   /** Writes a side view of the robot (from its left, 1.2 m away) as a PPM image. */
   void snapshot(MotionLab& lab, const std::string& file)
@@ -60,9 +66,11 @@ namespace
     lens.centerX = 160.f;
     lens.centerY = 120.f;
     const Vector3d torso = lab.world().torsoPosition(0) * 1000.0;
+    // From the robot's left (the field's -y side) looking along +y, turned about the torso by --view.
     Eigen::Isometry3f camera = Eigen::Isometry3f::Identity();
-    camera.linear() << 0.f, -1.f, 0.f, 1.f, 0.f, 0.f, 0.f, 0.f, 1.f;
-    camera.translation() = Vector3f(static_cast<float>(torso.x()), static_cast<float>(torso.y()) - 1200.f, 250.f);
+    camera.linear() = Eigen::AngleAxisf(std::numbers::pi_v<float> / 2.f + view * std::numbers::pi_v<float> / 180.f, Vector3f::UnitZ()).toRotationMatrix();
+    const Vector3f forward = camera.linear().col(0);
+    camera.translation() = Vector3f(static_cast<float>(torso.x()) - 1200.f * forward.x(), static_cast<float>(torso.y()) - 1200.f * forward.y(), 250.f);
     std::vector<PhysicsWorld::Solid> solids;
     lab.world().solids(solids);
     std::vector<std::uint8_t> yuyv(320 * 240 * 2);
@@ -102,11 +110,35 @@ namespace
     const Vector3d torso = lab.world().torsoPosition(0);
     const auto& selection = lab.get<MotionSelection>("MotionSelection");
     const auto& joints = lab.get<JointSensorData>("JointSensorData");
-    std::printf("t=%6.2f (%4d ms) sp=%4.0f er=%4.0f hp=%4.0f kn=%4.0f ap=%4.0f pitch=%4.0f ", lab.time(),
+    std::printf("t=%6.2f (%4d ms) hyp=%4.0f hr=%4.0f sp=%4.0f er=%4.0f hp=%4.0f kn=%4.0f ap=%4.0f pitch=%4.0f ", lab.time(),
                 static_cast<int>(100000 + lab.time() * 1000.0) - static_cast<int>(lab.get<KeyFrameEngineOutput>("KeyFrameEngineOutput").motionStartTime),
+                joints.angles[Joints::lHipYawPitch].toDegrees(), joints.angles[Joints::lHipRoll].toDegrees(),
                 joints.angles[Joints::lShoulderPitch].toDegrees(), joints.angles[Joints::lElbowRoll].toDegrees(), joints.angles[Joints::lHipPitch].toDegrees(),
                 joints.angles[Joints::lKneePitch].toDegrees(), joints.angles[Joints::lAnklePitch].toDegrees(),
                 lab.get<InertialSensorData>("InertialSensorData").angle.y().toDegrees());
+    // The centre of mass, the middle of the soles and of the hands in the world's x (m): whether the feet carry the robot.
+    Vector3d com = Vector3d::Zero();
+    for(std::size_t b = 0; b < NaoV6Model::numOfBodies; ++b)
+      com += NaoV6Model::bodies[b].mass * (lab.world().bodyPose(0, static_cast<int>(b)) * Vector3d(NaoV6Model::bodies[b].centerOfMass));
+    com /= NaoV6Model::totalMass();
+    const Vector3d soles = 0.5 * (lab.world().bodyPose(0, NaoV6Model::leftFoot) * Vector3d(0.025, 0.0, -NaoV6Model::soleHeight) +
+                                  lab.world().bodyPose(0, NaoV6Model::rightFoot) * Vector3d(0.025, 0.0, -NaoV6Model::soleHeight));
+    const Vector3d hands = 0.5 * (lab.world().bodyPose(0, 7) * Vector3d(0.065, 0.0, 0.0) + lab.world().bodyPose(0, 12) * Vector3d(0.065, 0.0, 0.0));
+    // The motors' loads: the largest current of the legs and of the arms (mA; the simulated motor's maximum torque is 2000 mA).
+    int legCurrent = 0, armCurrent = 0;
+    Joints::Joint legJoint = Joints::lHipYawPitch, armJoint = Joints::lShoulderPitch;
+    FOREACH_ENUM(Joints::Joint, joint)
+    {
+      const int current = std::abs(static_cast<int>(joints.currents[joint]));
+      if(joint >= Joints::lHipYawPitch && current > legCurrent)
+        legCurrent = current, legJoint = joint;
+      else if(joint >= Joints::lShoulderPitch && joint < Joints::lHipYawPitch && !Joints::isHand(joint) && current > armCurrent)
+        armCurrent = current, armJoint = joint;
+    }
+    std::printf("legs=%4d(%s) arms=%4d(%s) ", legCurrent, TypeRegistry::getEnumName(legJoint), armCurrent, TypeRegistry::getEnumName(armJoint));
+    const Vector3d footUp = lab.world().bodyPose(0, NaoV6Model::leftFoot).linear().col(2);
+    std::printf("com-soles=%6.3f hands-soles=%6.3f soles.z=%6.3f hands.z=%6.3f footUp=%5.2f,%5.2f,%5.2f ", com.x() - soles.x(), hands.x() - soles.x(), soles.z(), hands.z(),
+                footUp.x(), footUp.y(), footUp.z());
     std::printf("x=%7.3f y=%7.3f yaw=%7.1f z=%.3f tilt=%5.1f state=%s/%s engine=%s kf=%s done=%d failed=%d\n",
                 torso.x(), torso.y(), lab.world().torsoYaw(0) * 180.0 / std::numbers::pi, torso.z(),
                 lab.world().torsoTilt(0) * 180.0 / std::numbers::pi, TypeRegistry::getEnumName(lab.fallDownState().state),
@@ -348,19 +380,17 @@ namespace
     return good * 10 < n * 9;
   }
 
-  /** Stand, push so that the robot falls, ask it to get up. Returns whether it stood within 10 s. */
-  bool getUpAfterPush(const Vector3d& force, bool& fellAtAll)
+  double disturbAfter = -1.0;   ///< --disturb S FX FY: a push S seconds after the getUp request (the retry of a get-up)
+  Vector3d disturbance = Vector3d::Zero();
+
+  /** Requests getUp; whether the robot stands within seconds (tracing, snapshots and the disturbance as asked). */
+  bool getUpWithin(MotionLab& lab, double seconds)
   {
-    MotionLab lab(labOptions());
-    stand(lab);
-    lab.world().push(0, force, 0.2);
-    run(lab, 2.5);
-    fellAtAll = lab.fallDownState().state == FallDownState::fallen;
-    if(!fellAtAll)
-      return true;
     lab.motionRequest().motion = MotionRequest::getUp;
-    for(int i = 0; i < static_cast<int>(10.0 / 0.012); ++i)
+    for(int i = 0; i < static_cast<int>(seconds / 0.012); ++i)
     {
+      if(disturbAfter >= 0.0 && i == static_cast<int>(std::lround(disturbAfter / 0.012)))
+        lab.world().push(0, disturbance, 0.2);
       lab.step();
       if(trace && i % 8 == 0)
         show(lab);
@@ -374,6 +404,19 @@ namespace
         return true;
     }
     return false;
+  }
+
+  /** Stand, push so that the robot falls, ask it to get up. Returns whether it stood within 10 s. */
+  bool getUpAfterPush(const Vector3d& force, bool& fellAtAll)
+  {
+    MotionLab lab(labOptions());
+    stand(lab);
+    lab.world().push(0, force, 0.2);
+    run(lab, 2.5);
+    fellAtAll = lab.fallDownState().state == FallDownState::fallen;
+    if(!fellAtAll)
+      return true;
+    return getUpWithin(lab, disturbAfter >= 0.0 ? 25.0 : 10.0); // a disturbed get-up may need its retries
   }
 
   int getUp()
@@ -397,6 +440,52 @@ namespace
     std::printf("| get up after pushes that made the robot fall (front and back) | %d of %d standing within 10 s (%.0f %%) | goal >= 95 %% |\n", up,
                 fallen, fallen ? 100.0 * up / fallen : 0.0);
     return fallen == 0 || up * 100 < fallen * 95;
+  }
+
+  /** Robots put down lying with random joint angles get up (seeded). */
+  int lying()
+  {
+    const int n = runs > 0 ? runs : 100;
+    std::mt19937 generator(seed);
+    const auto uniform = [&](float from, float to) { return Angle::fromDegrees(std::uniform_real_distribution<float>(from, to)(generator)); };
+    int up[2] = {0, 0}, tried[2] = {0, 0};
+    for(int r = 0; r < n; ++r)
+    {
+      const bool front = r % 2 == 0;
+      // Each side on its own (mirrored ranges): arms anywhere a fall leaves them, legs bent or stretched.
+      std::array<float, Lola::numOfJoints> angles{};
+      angles[Lola::HeadYaw] = uniform(-30.f, 30.f);
+      angles[Lola::HeadPitch] = uniform(-20.f, 20.f);
+      for(int side = 0; side < 2; ++side)
+      {
+        const float sign = side == 0 ? 1.f : -1.f;
+        angles[side == 0 ? Lola::LShoulderPitch : Lola::RShoulderPitch] = uniform(-30.f, 119.f);
+        angles[side == 0 ? Lola::LShoulderRoll : Lola::RShoulderRoll] = sign * uniform(0.f, 60.f);
+        angles[side == 0 ? Lola::LElbowYaw : Lola::RElbowYaw] = sign * uniform(-90.f, 30.f);
+        angles[side == 0 ? Lola::LElbowRoll : Lola::RElbowRoll] = sign * uniform(-88.f, -2.f);
+        angles[side == 0 ? Lola::LHipRoll : Lola::RHipRoll] = sign * uniform(-10.f, 25.f);
+        angles[side == 0 ? Lola::LHipPitch : Lola::RHipPitch] = uniform(-70.f, 20.f);
+        angles[side == 0 ? Lola::LKneePitch : Lola::RKneePitch] = uniform(0.f, 100.f);
+        angles[side == 0 ? Lola::LAnklePitch : Lola::RAnklePitch] = uniform(-40.f, 40.f);
+        angles[side == 0 ? Lola::LAnkleRoll : Lola::RAnkleRoll] = sign * uniform(-10.f, 10.f);
+      }
+      angles[Lola::LHipYawPitch] = uniform(-30.f, 0.f);
+      const float rotation = uniform(-180.f, 180.f);
+      MotionLab lab(labOptions());
+      lab.world().placeRobot(0, 0.0, 0.0, rotation, angles, front ? std::numbers::pi / 2 : -std::numbers::pi / 2);
+      lab.motionRequest().motion = MotionRequest::playDead;
+      lab.run(1.5);
+      const bool lies = lab.fallDownState().state == FallDownState::fallen;
+      const FallDownState::Direction side = lab.fallDownState().direction;
+      const bool stood = getUpWithin(lab, 10.0);
+      ++tried[front];
+      up[front] += stood;
+      std::printf("robot %3d on its %s (%s, %s): %s\n", r, front ? "front" : "back ", lies ? "lying" : "NOT LYING",
+                  TypeRegistry::getEnumName(side), stood ? "up" : "STILL DOWN");
+    }
+    std::printf("| get up from random lying poses | front %d of %d, back %d of %d standing within 10 s (%.0f %%) |\n", up[1], tried[1], up[0],
+                tried[0], 100.0 * (up[0] + up[1]) / std::max(n, 1));
+    return (up[0] + up[1]) * 100 < n * 95;
   }
 
   int frame()
@@ -433,6 +522,14 @@ int main(int argc, char** argv)
       seed = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
     else if(arg == "--snapshots" && i + 1 < argc)
       snapshots = argv[++i];
+    else if(arg == "--view" && i + 1 < argc)
+      view = std::strtof(argv[++i], nullptr);
+    else if(arg == "--disturb" && i + 3 < argc)
+    {
+      disturbAfter = std::strtod(argv[++i], nullptr);
+      disturbance.x() = std::strtod(argv[++i], nullptr);
+      disturbance.y() = std::strtod(argv[++i], nullptr);
+    }
     else if(arg == "--runs" && i + 1 < argc)
       runs = std::atoi(argv[++i]);
     else if(arg == "-h" || arg == "--help")
@@ -461,6 +558,8 @@ int main(int argc, char** argv)
     return getUp();
   if(command == "frame")
     return frame();
+  if(command == "lying")
+    return lying();
   if(command == "all")
     return (speeds() + randomWalks() + odometry() + kick() + getUp() + frame()) ? 1 : 0;
   if(command == "walk" && args.size() == 5)

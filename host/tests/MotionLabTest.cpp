@@ -2,11 +2,12 @@
  * @file MotionLabTest.cpp
  * The motions on naosim's physics, in the motion lab (the Motion thread's modules in lock-step
  * with the simulated body): walking a metre and stopping, turning in place, a kick that moves
- * the ball, a push that makes the robot fall, the fall protection and getting up, no joint
- * jumping between cycles while the engines take turns, a request that changes every cycle, and
- * motor faults.
+ * the ball, a push that makes the robot fall, the fall protection and getting up (from the front
+ * after the push, from the back when put down lying), no joint jumping between cycles while the
+ * engines take turns, a request that changes every cycle, and motor faults.
  */
 #include "MotionLab.h"
+#include "Representations/MotionControl/KeyFrameEngineOutput.h"
 #include "Representations/MotionControl/KickEngineOutput.h"
 #include "Representations/MotionControl/MotionSelection.h"
 #include "Representations/MotionControl/WalkingEngineOutput.h"
@@ -121,6 +122,34 @@ TEST(MotionLab, APushMakesItFallProtectedAndItGetsUp)
   lab.motionRequest().motion = MotionRequest::getUp;
   lab.run(12.0);
   EXPECT_TRUE(lab.fallDownState().isUpright()) << lab.world().torsoTilt(0);
+  EXPECT_TRUE(lab.motionInfo().isStanding());
+}
+
+TEST(MotionLab, ItGetsUpFromItsBackWithinTenSeconds)
+{
+  MotionLab::Options options = standing();
+  options.posture = SimulatedBody::Posture::lying; // on its back
+  MotionLab lab(options);
+  lab.motionRequest().motion = MotionRequest::playDead;
+  lab.run(1.0);
+  ASSERT_EQ(lab.fallDownState().state, FallDownState::fallen);
+  ASSERT_EQ(lab.fallDownState().direction, FallDownState::back);
+  lab.motionRequest().motion = MotionRequest::getUp;
+  bool backMotion = false;
+  double upAfter = -1.0;
+  for(int i = 0; i < static_cast<int>(10.0 / 0.012) && upAfter < 0.0; ++i)
+  {
+    lab.step();
+    backMotion = backMotion || lab.get<KeyFrameEngineOutput>("KeyFrameEngineOutput").motion == KeyFrameEngineOutput::getUpBack;
+    if(lab.motionInfo().isStanding() && lab.fallDownState().isUpright())
+      upAfter = i * 0.012;
+  }
+  EXPECT_TRUE(backMotion);
+  EXPECT_GT(upAfter, 0.0) << "still down after 10 s, tilt " << lab.world().torsoTilt(0);
+  // And it stays up.
+  lab.motionRequest().motion = MotionRequest::stand;
+  lab.run(2.0);
+  EXPECT_TRUE(lab.fallDownState().isUpright());
   EXPECT_TRUE(lab.motionInfo().isStanding());
 }
 

@@ -1,8 +1,9 @@
 // The KeyFrameEngine with the MotionSelector, the walk and the MotionCombinator on a
 // blackboard: standing up (the walk takes over the standing robot), sitting down, playing
-// dead, and its parameter file.
+// dead, a get-up tried again after a failed balance check, and its parameter file.
 #include "RobotTestSupport.h"
 #include "Modules/MotionControl/KeyFrameEngine/KeyFrameEngine.h"
+#include "Representations/Infrastructure/SensorData/InertialSensorData.h"
 #include "Representations/Infrastructure/SensorData/JointSensorData.h"
 #include "Representations/MotionControl/HeadMotionInfo.h"
 #include "Representations/MotionControl/MotionInfo.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <vector>
 
 using RobotTestSupport::ModuleRunner;
 
@@ -246,4 +248,42 @@ TEST(KeyFrameEngine, ParameterFileErrorsNameTheField)
   std::filesystem::remove(config + "Robots/Broken/Head/keyFrameEngine.cfg");
   Blackboard::setInstance(nullptr);
   File::setSearchPath({});
+}
+
+TEST(KeyFrameEngine, AGetUpThatFailsItsBalanceCheckIsTriedAgainAfterLyingStill)
+{
+  MotionChain chain;
+  InertialSensorData& inertial = chain.runner.get<InertialSensorData>("InertialSensorData");
+  // Lying on the front, and the robot never comes up: each try fails at its first balance check.
+  inertial.angle = Vector3a(0.f, 85_deg, 0.f);
+  chain.motionRequest.motion = MotionRequest::getUp;
+  const MotionSelection& selection = chain.runner.get<MotionSelection>("MotionSelection");
+  std::vector<unsigned> starts, fails;
+  KeyFrameEngineOutput::Motion last = KeyFrameEngineOutput::playDead;
+  bool failed = false; // the key-frame engine's output of the frame before
+  for(int i = 0; i < 2500; ++i) // 30 s
+  {
+    chain.step();
+    const KeyFrameEngineOutput::Motion now = selection.engine == MotionSelection::keyFrameEngine ? selection.keyFrameMotion : KeyFrameEngineOutput::playDead;
+    if(now == KeyFrameEngineOutput::getUpFront && last != now)
+      starts.push_back(chain.frameInfo.time);
+    if(now == KeyFrameEngineOutput::playDead && last == KeyFrameEngineOutput::getUpFront)
+    {
+      EXPECT_TRUE(failed) << "only a failed balance check ends a get-up of a robot that stays down";
+      fails.push_back(chain.frameInfo.time);
+    }
+    last = now;
+    failed = chain.keyFrameEngineOutput.failed;
+  }
+  // getUpTries (3) tries, each after lying limp for lieStill (500 ms) since the last one failed; then limp.
+  ASSERT_EQ(starts.size(), 3u);
+  ASSERT_EQ(fails.size(), 3u);
+  for(std::size_t i = 0; i + 1 < starts.size(); ++i)
+  {
+    EXPECT_GE(static_cast<int>(starts[i + 1] - fails[i]), 500);
+    EXPECT_LE(static_cast<int>(starts[i + 1] - fails[i]), 500 + 2 * 12);
+  }
+  EXPECT_EQ(selection.keyFrameMotion, KeyFrameEngineOutput::playDead);
+  FOREACH_ENUM(Joints::Joint, joint)
+    EXPECT_EQ(chain.jointRequest.stiffnesses[joint], 0) << TypeRegistry::getEnumName(joint);
 }

@@ -114,7 +114,11 @@ void MotionSelector::update(MotionSelection& selection)
         break;
       if(tries >= getUpTries)
         break; // given up: limp until the request changes
-      if(theFallDownState.state == FallDownState::fallen && theFrameInfo.getTimeSince(theFallDownState.since) >= static_cast<int>(lieStill))
+      // Lying: limp for lieStill first, since the fall and since the robot went limp (after a failed try it may still roll).
+      const bool limp = selection.engine == Engine::keyFrameEngine && selection.keyFrameMotion == KeyFrame::playDead;
+      const bool lyingStill = theFrameInfo.getTimeSince(theFallDownState.since) >= static_cast<int>(lieStill) &&
+                              (!limp || theFrameInfo.getTimeSince(selection.since) >= static_cast<int>(lieStill));
+      if(theFallDownState.state == FallDownState::fallen && lyingStill)
         select(selection, Engine::keyFrameEngine,
                theFallDownState.direction == FallDownState::front ? KeyFrame::getUpFront : KeyFrame::getUpBack);
       else if(theFallDownState.state == FallDownState::fallen)

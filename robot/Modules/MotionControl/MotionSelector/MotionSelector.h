@@ -27,7 +27,7 @@ MODULE(MotionSelector,
   LOADS_PARAMETERS(
   {,
     (unsigned)(3) getUpTries, /**< How often a get-up is tried before the robot stays down (limp) until the request changes. */
-    (unsigned)(500) lieStill, /**< ms a fallen robot lies (limp) before it gets up. */
+    (unsigned)(500) lieStill, /**< ms a fallen robot lies (limp) before it gets up: since the fall and since it went limp (after a failed try). */
     (unsigned)(400) kickSettleTime, /**< ms the walk stands still before a kick starts. */
   }),
 });
@@ -46,7 +46,8 @@ MODULE(MotionSelector,
  * - sitDown when a joint does not follow its command (MotorHealth) while the walk or the kick
  *   has the body, until the request changes (lying: limp);
  * getUp plays getUpFront or getUpBack by the side the robot lies on (from a side it first
- * rolls onto its back); a get-up whose balance check fails is tried again, getUpTries times.
+ * rolls onto its back); a get-up whose balance check fails is tried again, getUpTries times, each
+ * time after lying limp for lieStill.
  */
 class MotionSelector : public MotionSelectorBase
 {
