@@ -270,7 +270,7 @@ TEST_F(ConsoleTest, SyntaxErrorOnlyForSyntaxWithTheUsage)
   execute("nonsense", false);
   EXPECT_EQ(output, std::vector<std::string>{"Syntax Error: unknown command nonsense (help lists the commands)"});
   execute("for Cognition echo x", false);
-  EXPECT_TRUE(printed("Syntax Error: for <thread> {<thread>} <command> (echo is not one of: dr, get, mr, set)")) << joined();
+  EXPECT_TRUE(printed("Syntax Error: for <thread> {<thread>} <command> (echo is not one of: dr, get, motion, mr, set)")) << joined();
   // Failures that are no syntax errors: why, and nothing else.
   execute("get no:such", false);
   EXPECT_EQ(output.size(), 1u) << joined();
@@ -280,7 +280,7 @@ TEST_F(ConsoleTest, SyntaxErrorOnlyForSyntaxWithTheUsage)
   execute("for NoThread dr off", false);
   EXPECT_EQ(output, std::vector<std::string>{"Error: TestRobot has no thread NoThread"});
   // One table behind help and completion: every command has help, every name completes.
-  for(const std::string command : {"call", "cls", "dr", "echo", "for", "gc", "get", "help", "log", "mr", "msg", "poll", "pr", "robot", "set", "sleep"})
+  for(const std::string command : {"call", "cls", "dr", "echo", "for", "gc", "get", "help", "log", "motion", "mr", "msg", "poll", "pr", "robot", "set", "sleep"})
   {
     execute("help " + command);
     EXPECT_TRUE(printed(command + " ")) << command << "\n" << joined();
@@ -319,7 +319,7 @@ TEST_F(ConsoleTest, CompletionHasTheNamesRightAfterConnecting)
   const std::vector<std::string> threads = console->completions("for Cog");
   EXPECT_EQ(threads, std::vector<std::string>{"for Cognition"});
   const std::vector<std::string> afterThread = console->completions("for Cognition m");
-  EXPECT_EQ(afterThread, std::vector<std::string>{"for Cognition mr"});
+  EXPECT_EQ(afterThread, (std::vector<std::string>{"for Cognition motion", "for Cognition mr"}));
   const std::vector<std::string> inner = console->completions("for Cognition get module:TestC");
   EXPECT_EQ(inner, std::vector<std::string>{"for Cognition get module:TestCounterProvider"});
 }

@@ -346,6 +346,49 @@ TEST_F(TouchlineProcess, ConsoleReadsTheRobotsRepresentationsOverTheDebugLink)
   EXPECT_NE(info.out.find("idJointRequest"), std::string::npos) << info.out;
 }
 
+TEST_F(TouchlineProcess, TheConsolesMotionCommandMakesTheRobotWalkAndKick)
+{
+#ifdef TOUCHLINE_RELEASE
+  GTEST_SKIP() << "release builds run without the debug link";
+#endif
+  start(robotsCfg("Nao42", bodyId));
+  ASSERT_TRUE(robotCodeRuns()) << touchline->err;
+  ASSERT_TRUE(touchline->waitForOut("touchline: debug link on port ")) << touchline->out << touchline->err;
+  const std::size_t at = touchline->out.find("touchline: debug link on port ") + 30;
+  const auto port = static_cast<unsigned short>(std::stoi(touchline->out.substr(at)));
+  std::vector<std::string> output;
+  Console console([&](const std::string& line) { output.push_back(line); });
+  console.waitTimeout = 20s;
+  std::string error;
+  ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
+  const auto x = [](auto& s) { return std::stof(s["pose"].substr(0, s["pose"].find(','))); };
+  auto initial = state(*naosim);
+  const float startX = x(initial);
+
+  // Sitting limp in INITIAL; the console's request stands it up and walks it forward.
+  ASSERT_TRUE(console.execute("motion walk 200 0 0"));
+  ASSERT_TRUE(console.execute("get representation:MotionRequest"));
+  EXPECT_NE(output.back().find("motion = walk; walkSpeed = {rotation = 0deg; translation = {x = 200; y = 0;};}"), std::string::npos)
+    << output.back();
+  ASSERT_TRUE(waitForState(*naosim, [&](auto& s) { return x(s) > startX + 500.f; }, 60s)) << naosim->err;
+  EXPECT_EQ(state(*naosim)["posture"], "standing");
+  // Stand, then a kick with the right foot; the robot stays on its feet.
+  ASSERT_TRUE(console.execute("motion kick right"));
+  for(int i = 0; i < 100; ++i)
+    console.update(50ms);
+  output.clear();
+  ASSERT_TRUE(console.execute("get representation:MotionInfo"));
+  EXPECT_NE(output.back().find("executedMotion = stand;"), std::string::npos) << output.back();
+  ASSERT_TRUE(console.execute("get representation:KickEngineOutput"));
+  EXPECT_NE(output.back().find("kicks = 1;"), std::string::npos) << output.back();
+  EXPECT_EQ(state(*naosim)["posture"], "standing");
+  // Off: the behaviour's request again (INITIAL: limp).
+  ASSERT_TRUE(console.execute("motion off"));
+  ASSERT_TRUE(waitForState(*naosim, [](auto& s) { return s["maxStiffness"] == "0.00"; }, 30s));
+  EXPECT_FALSE(console.execute("motion walk fast 0 0"));
+  EXPECT_NE(output.back().find("Syntax Error: motion"), std::string::npos) << output.back();
+}
+
 TEST_F(TouchlineProcess, TheConsolesGameControllerDrivesStatesLedsAndPenalties)
 {
 #ifdef TOUCHLINE_RELEASE

@@ -180,3 +180,37 @@ TEST(WalkGenerator, ARequestThatChangesEveryFrameDoesNotMakeTheJointsJump)
   }
   EXPECT_LT(largestStep, Angle::fromDegrees(450.f) * dt);
 }
+
+TEST(WalkGenerator, TurnsAgainstADriftAndStillStops)
+{
+  // The body turns by itself to the left (as slipping feet make it): the steps turn right.
+  WalkParameters p;
+  WalkGenerator walk;
+  const RobotDimensions dimensions;
+  float odometryRotation = 0.f, measured = 0.f;
+  float stepTurn = 0.f;
+  for(int i = 0; i < 500; ++i)
+  {
+    WalkGenerator::Sensors sensors = landing(walk);
+    sensors.turnRate = Angle::fromDegrees(5.f);
+    walk.update(p, dimensions, Pose2f(0.f, 0.f, 150.f), sensors, dt);
+    odometryRotation += walk.get().odometryOffset.rotation;
+    measured += walk.get().standing ? 0.f : sensors.turnRate * dt;
+    if(i > 250)
+      stepTurn = std::min(stepTurn, walk.get().angles[Joints::lHipYawPitch]);
+  }
+  // The odometry turns as the gyroscope measured; the legs turn the feet against it.
+  EXPECT_GT(measured, Angle::fromDegrees(5.f) * 400 * dt);
+  EXPECT_NEAR(odometryRotation, measured, 1e-3f);
+  EXPECT_LT(stepTurn, -Angle::fromDegrees(0.5f));
+  // Asked to stop while the drift goes on: the feet come together, and it stands.
+  int frames = 0;
+  while(!walk.get().standing && frames < 300)
+  {
+    WalkGenerator::Sensors sensors = landing(walk);
+    sensors.turnRate = Angle::fromDegrees(5.f);
+    walk.update(p, dimensions, Pose2f(), sensors, dt);
+    ++frames;
+  }
+  EXPECT_TRUE(walk.get().standing);
+}

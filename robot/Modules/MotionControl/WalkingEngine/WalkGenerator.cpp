@@ -75,6 +75,9 @@ void WalkGenerator::startStep(const WalkParameters& p, bool firstStep)
   t = 0.f;
   // The heading correction is limited so that a step turns at most a third more than the
   // fastest turn (the feet must not collide).
+  // Stopping (no speed), the heading is left as it is: the feet come together.
+  if(isZero(speed))
+    headingError = 0.f;
   const float maxTurn = static_cast<float>(p.maxSpeed.rotation) * duration;
   const float turn = std::clamp(speed.rotation * duration + p.headingGain * headingError * duration, -maxTurn * 4.f / 3.f, maxTurn * 4.f / 3.f);
   stepSize = Pose2f(Angle(turn), speed.translation * duration);

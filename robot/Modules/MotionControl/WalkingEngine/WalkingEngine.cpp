@@ -31,14 +31,18 @@ Pose2f WalkingEngine::requestedSpeed()
     const Pose2f& request = theMotionRequest.walkSpeed;
     if(request != lastRequest)
     {
-      // Said once when requests go beyond the limits (not again while they change beyond them).
+      // Said once when requests go beyond the limits (not again while they change beyond them,
+      // nor more often than every 10 s when they go in and out of them).
       const Pose2f limited = WalkGenerator::limit(walk, request);
       const bool wasClipped = clipped;
       clipped = limited != request;
-      if(clipped && !wasClipped)
+      if(clipped && !wasClipped && (!warnedAt || theFrameInfo.getTimeSince(warnedAt) >= 10000))
+      {
+        warnedAt = std::max(theFrameInfo.time, 1u);
         OUTPUT_WARNING("WalkingEngine: the request " << request.translation.x() << " mm/s, " << request.translation.y() << " mm/s, "
                        << request.rotation.toDegrees() << " deg/s is beyond the walk's limits; it walks at " << limited.translation.x()
                        << " mm/s, " << limited.translation.y() << " mm/s, " << limited.rotation.toDegrees() << " deg/s");
+      }
       lastRequest = request;
     }
     return request;

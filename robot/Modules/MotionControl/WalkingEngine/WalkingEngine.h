@@ -38,7 +38,8 @@ MODULE(WalkingEngine,
  * slowing down as it comes nearer); it stands when the request is not walk or another engine
  * waits for it (walkStops), and starts standing whenever it takes over. The walk itself is WalkGenerator's; this module feeds it the gyroscope and
  * the FSRs, one LoLA cycle (12 ms) per frame, and hands its angles on. A request outside the
- * walk's limits is clipped (said once, not again while the requests stay beyond the limits).
+ * walk's limits is clipped (said once, not again while the requests stay beyond the limits, and
+ * at most every 10 s).
  */
 class WalkingEngine : public WalkingEngineBase
 {
@@ -54,5 +55,6 @@ class WalkingEngine : public WalkingEngineBase
   bool reached = false;
   Pose2f lastRequest;            ///< The last speed request (to report a clipped one once).
   bool clipped = false;          ///< The last speed request was beyond the limits.
+  unsigned warnedAt = 0;         ///< When that was said last (ms; 0: never).
   unsigned selectedSince = 0;    ///< The MotionSelection's since when the walk last took over.
 };
