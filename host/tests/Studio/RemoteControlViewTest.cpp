@@ -5,7 +5,8 @@
  * robot, the engine's motion command replaced by one that records what reaches it): presses,
  * combinations, auto-repeat, Shift, release, kick, get up, focus lost, view closed, a robot that
  * is not the selected one, vrc speed; and against the real touchline on touchline-naosim: the
- * robot walks while W is held (and turns with A), stands when they are released, kicks after a short Space. With
+ * robot walks while W is held (and turns with A), stands when they are released, kicks after a short Space; the
+ * game pad through SDL with a virtual game controller of SDL's (no device needed). With
  * TOUCHLINE_SCREENSHOT_DIR set, a picture of the window with the walking robot is saved there
  * (docs/images/studio-remote-control.png).
  */
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QSettings>
+#include <SDL.h>
 #include <gtest/gtest.h>
 #include <mutex>
 
@@ -303,6 +305,71 @@ TEST(RemoteControlView, ItsRobotIsSelectedFirstAndSpeedsComeFromVrc)
   QTest::qWait(300);
   const QString text = window.console().text();
   EXPECT_LE(text.count("remote control: no game pad"), 1) << text.toStdString();
+}
+
+TEST(RemoteControlView, AGamePadRunsTheJcBindingsForTheSelectedRobot)
+{
+#ifdef TOUCHLINE_RELEASE
+  GTEST_SKIP() << "release builds run without the debug link";
+#endif
+  TestRobot robot;
+  ASSERT_FALSE(robot.address.empty());
+  MainWindow window;
+  window.show();
+  MotionRecorder recorder(window);
+  window.command("sc TestRobot " + QString::fromStdString(robot.address));
+  window.command("vrc");
+  ASSERT_TRUE(eventually([&] { return window.findView("TestRobot.remoteControl") != nullptr; })) << window.console().text().toStdString();
+  auto* view = qobject_cast<RemoteControlView*>(window.findView("TestRobot.remoteControl"));
+  ASSERT_NE(view, nullptr);
+  // The studio's SDL has started when the view no longer looks for a pad.
+  ASSERT_TRUE(eventually([&] { return !view->padText().startsWith("looking"); }));
+  if(view->padText().startsWith("cannot be read"))
+    GTEST_SKIP() << "SDL cannot read game controllers here: " << view->padText().toStdString();
+  ASSERT_EQ(view->padText(), "none connected");
+
+  // A game controller of SDL's own, in this process: what a USB pad would be.
+  SDL_VirtualJoystickDesc description;
+  SDL_zero(description);
+  description.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+  description.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+  description.naxes = SDL_CONTROLLER_AXIS_MAX;
+  description.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+  description.name = "Touchline Test Pad";
+  const int index = SDL_JoystickAttachVirtualEx(&description);
+  ASSERT_GE(index, 0) << SDL_GetError();
+  SDL_Joystick* pad = SDL_JoystickOpen(index);
+  ASSERT_NE(pad, nullptr) << SDL_GetError();
+  EXPECT_TRUE(eventually([&] { return view->padText().startsWith("Touchline Test Pad"); })) << view->padText().toStdString();
+  EXPECT_TRUE(printed(window, "remote control: game pad Touchline Test Pad connected"));
+
+  // The left stick forward, back to the middle; a held: kick, released: stand.
+  SDL_JoystickSetVirtualAxis(pad, SDL_CONTROLLER_AXIS_LEFTY, -32767);
+  EXPECT_TRUE(received(recorder, {"walk 250 0 0"}));
+  SDL_JoystickSetVirtualAxis(pad, SDL_CONTROLLER_AXIS_LEFTY, 0);
+  EXPECT_TRUE(received(recorder, {"stand"}));
+  SDL_JoystickSetVirtualButton(pad, SDL_CONTROLLER_BUTTON_A, 1);
+  EXPECT_TRUE(received(recorder, {"kick left"}));
+  SDL_JoystickSetVirtualButton(pad, SDL_CONTROLLER_BUTTON_A, 0);
+  EXPECT_TRUE(received(recorder, {"stand"}));
+  EXPECT_TRUE(eventually([&] { return view->padText().endsWith("sent motion stand"); })) << view->padText().toStdString();
+
+  // Bindings of jc: the right stick walks sideways now, dpup turns on the spot.
+  window.command("jc motion -lefty -rightx none");
+  window.command("jc press dpup motion walk to 0 0 90");
+  window.command("jc show");
+  SDL_JoystickSetVirtualButton(pad, SDL_CONTROLLER_BUTTON_DPAD_UP, 1);
+  EXPECT_TRUE(received(recorder, {"walk to 0 0 90"}));
+  EXPECT_TRUE(eventually([&] { return printed(window, "jc: dpup pressed: motion walk to 0 0 90"); })) << window.console().text().toStdString();
+  SDL_JoystickSetVirtualAxis(pad, SDL_CONTROLLER_AXIS_RIGHTX, 32767);
+  EXPECT_TRUE(received(recorder, {"walk 0 -200 0"}));
+
+  // The pad goes after it moved the robot: the behaviour gets it back.
+  SDL_JoystickClose(pad);
+  ASSERT_EQ(SDL_JoystickDetachVirtual(index), 0) << SDL_GetError();
+  EXPECT_TRUE(received(recorder, {"off"}));
+  EXPECT_TRUE(eventually([&] { return view->padText() == "none connected"; })) << view->padText().toStdString();
+  EXPECT_TRUE(printed(window, "remote control: game pad Touchline Test Pad disconnected"));
 }
 
 TEST(RemoteControlView, TheSimulatedRobotWalksWhileWIsHeldAndKicksAfterASpace)
