@@ -149,7 +149,11 @@ void GamePad::loop()
   openAny();
   report(name, "");
 
+  // The console learns that a pad is read (jc ?), and whether there is one.
   GamePadMapping::Input input;
+  input.connected = controller != nullptr;
+  input.name = name.toStdString();
+  feed(input);
   std::array<float, GamePadMapping::numOfAxes> handedOn{};
   auto lastAxes = std::chrono::steady_clock::now();
   bool wasConnected = controller != nullptr;

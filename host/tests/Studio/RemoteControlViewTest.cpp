@@ -327,6 +327,8 @@ TEST(RemoteControlView, AGamePadRunsTheJcBindingsForTheSelectedRobot)
   if(view->padText().startsWith("cannot be read"))
     GTEST_SKIP() << "SDL cannot read game controllers here: " << view->padText().toStdString();
   ASSERT_EQ(view->padText(), "none connected");
+  window.command("jc ?");
+  EXPECT_TRUE(eventually([&] { return printed(window, "\nno game pad connected\n"); })) << window.console().text().toStdString();
 
   // A game controller of SDL's own, in this process: what a USB pad would be.
   SDL_VirtualJoystickDesc description;
@@ -342,6 +344,8 @@ TEST(RemoteControlView, AGamePadRunsTheJcBindingsForTheSelectedRobot)
   ASSERT_NE(pad, nullptr) << SDL_GetError();
   EXPECT_TRUE(eventually([&] { return view->padText().startsWith("Touchline Test Pad"); })) << view->padText().toStdString();
   EXPECT_TRUE(printed(window, "remote control: game pad Touchline Test Pad connected"));
+  window.command("jc ?");
+  EXPECT_TRUE(eventually([&] { return printed(window, "\ngame pad: Touchline Test Pad\n"); })) << window.console().text().toStdString();
 
   // The left stick forward, back to the middle; a held: kick, released: stand.
   SDL_JoystickSetVirtualAxis(pad, SDL_CONTROLLER_AXIS_LEFTY, -32767);
