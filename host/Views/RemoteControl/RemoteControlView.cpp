@@ -4,6 +4,7 @@
  */
 #include "RemoteControlView.h"
 #include "GamePad.h"
+#include "WalkArrows.h"
 #include "Console/ConsoleThread.h"
 #include "Console/RobotConnection.h"
 #include "Studio/StudioContext.h"
@@ -12,11 +13,9 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
-#include <QPainterPath>
 #include <QSettings>
 #include <QVBoxLayout>
 #include <cmath>
-#include <numbers>
 
 namespace
 {
@@ -25,9 +24,6 @@ namespace
 
   const QSet<int> walkingKeys = {Qt::Key_Up, Qt::Key_Down, Qt::Key_Left, Qt::Key_Right, Qt::Key_W,
                                  Qt::Key_A,  Qt::Key_S,    Qt::Key_D,    Qt::Key_Q,     Qt::Key_E};
-
-  const QColor requestColor(30, 100, 220);
-  const QColor robotColor(20, 160, 60);
 
   QString number(float value)
   {
@@ -49,93 +45,6 @@ namespace
     return true;
   }
 }
-
-/**
- * The walk seen from above, the robot's front up: an arrow for the speed (mm/s) and an arc for
- * the turn (deg/s), blue what was asked for, green what the robot walks at.
- */
-class WalkArrows : public QWidget
-{
-public:
-  explicit WalkArrows(QWidget* parent) : QWidget(parent)
-  {
-    setMinimumSize(170, 170);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-  }
-
-  QSize sizeHint() const override { return {300, 300}; }
-
-  struct Walk
-  {
-    bool valid = false;
-    float x = 0.f, y = 0.f, rotation = 0.f;
-  };
-  Walk request;
-  Walk robot;
-
-protected:
-  void paintEvent(QPaintEvent*) override
-  {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QPointF centre(width() / 2.0, height() / 2.0);
-    const double radius = std::min(width(), height()) / 2.0 - 8.0;
-    const double scale = radius / 300.0; // pixels per mm/s: 300 mm/s at the outer ring
-    painter.setPen(QPen(QColor(200, 200, 200), 1));
-    for(int ring = 1; ring <= 3; ++ring)
-      painter.drawEllipse(centre, ring * 100 * scale, ring * 100 * scale);
-    painter.setPen(QColor(150, 150, 150));
-    const QString ring = "300 mm/s";
-    painter.drawText(QPointF(centre.x() - fontMetrics().horizontalAdvance(ring) / 2.0, centre.y() + 300 * scale - 5), ring);
-    // The robot: its feet, its front up.
-    painter.setPen(QPen(QColor(80, 80, 80), 1.5));
-    painter.setBrush(QColor(235, 235, 235));
-    painter.drawRoundedRect(QRectF(centre.x() - 14, centre.y() - 9, 11, 20), 3, 3);
-    painter.drawRoundedRect(QRectF(centre.x() + 3, centre.y() - 9, 11, 20), 3, 3);
-    painter.setBrush(Qt::NoBrush);
-    draw(painter, centre, scale, radius, robot, robotColor, 12.0, 0.42);
-    draw(painter, centre, scale, radius, request, requestColor, 4.0, 0.30);
-  }
-
-private:
-  static void draw(QPainter& painter, const QPointF& centre, double scale, double radius, const Walk& walk, const QColor& color, double width,
-                   double arcRadius)
-  {
-    if(!walk.valid)
-      return;
-    QColor translucent = color;
-    translucent.setAlpha(width > 5 ? 110 : 255);
-    painter.setPen(QPen(translucent, width, Qt::SolidLine, Qt::RoundCap));
-    // Forward is up, left is left.
-    const QPointF tip = centre + QPointF(-walk.y * scale, -walk.x * scale);
-    if(std::hypot(walk.x, walk.y) * scale > 4)
-    {
-      painter.drawLine(centre, tip);
-      const double angle = std::atan2(tip.y() - centre.y(), tip.x() - centre.x());
-      const double head = 6 + width;
-      painter.drawLine(tip, tip - QPointF(std::cos(angle - 0.5) * head, std::sin(angle - 0.5) * head));
-      painter.drawLine(tip, tip - QPointF(std::cos(angle + 0.5) * head, std::sin(angle + 0.5) * head));
-    }
-    if(std::abs(walk.rotation) >= 1)
-    {
-      // Counterclockwise (left) as seen from above: an arc from the front, 90 deg/s a quarter.
-      const double r = radius * arcRadius;
-      const QRectF box(centre.x() - r, centre.y() - r, 2 * r, 2 * r);
-      const double span = std::clamp(static_cast<double>(walk.rotation), -180.0, 180.0);
-      QPainterPath arc;
-      arc.arcMoveTo(box, 90);
-      arc.arcTo(box, 90, span);
-      painter.drawPath(arc);
-      const double end = (90 + span) * std::numbers::pi / 180.0;
-      const QPointF point = centre + QPointF(std::cos(end) * r, -std::sin(end) * r);
-      // The head points along the arc.
-      const double direction = std::atan2(-std::cos(end), -std::sin(end)) + (span > 0 ? 0 : std::numbers::pi);
-      const double head = 6 + width;
-      painter.drawLine(point, point - QPointF(std::cos(direction - 0.5) * head, std::sin(direction - 0.5) * head));
-      painter.drawLine(point, point - QPointF(std::cos(direction + 0.5) * head, std::sin(direction + 0.5) * head));
-    }
-  }
-};
 
 RemoteControlView::RemoteControlView(StudioContext& context, RobotConnection* robot, const QString& path) : StudioView(context, robot, path)
 {
@@ -170,8 +79,8 @@ RemoteControlView::RemoteControlView(StudioContext& context, RobotConnection* ro
     rows->addWidget(caption, index, 0, Qt::AlignTop);
     rows->addWidget(label, index, 1, Qt::AlignTop);
   };
-  row(0, "sends", sentLabel, requestColor);
-  row(1, "robot", robotLabel, robotColor);
+  row(0, "sends", sentLabel, WalkArrows::requestColor);
+  row(1, "robot", robotLabel, WalkArrows::robotColor);
   row(2, "game pad", padLabel, QColor());
   auto* bottom = new QHBoxLayout;
   bottom->addWidget(help, 0, Qt::AlignTop);
