@@ -84,6 +84,7 @@ Console::Console(Output output) : output(std::move(output))
   addReplayCommands();
   addGameControllerCommands();
   addMotionCommands();
+  addGamePadCommands();
 }
 
 Console::~Console() = default;

@@ -21,6 +21,7 @@
 #include "Console/ConsoleCommand.h"
 #include "Console/RobotConnection.h"
 #include "Console/DevGameController.h"
+#include "Console/GamePadMapping.h"
 #include "Streaming/OutStreams.h"
 #include <chrono>
 #include <fstream>
@@ -99,6 +100,12 @@ public:
   std::vector<std::string> completions(const std::string& line);
   /** As completions(), but nothing at once while a command runs (a GUI does not wait for it). */
   std::vector<std::string> completionsIfIdle(const std::string& line);
+  /**
+   * What a game pad did (the studio reads one, host/Views/RemoteControl/GamePad.h; call it on the
+   * thread that runs commands, e.g. through ConsoleThread::run): runs the commands jc binds to it
+   * (GamePadMapping) and returns them.
+   */
+  std::vector<std::string> gamePad(const GamePadMapping::Input& input);
   /** Whether the selected robot is still connected. */
   bool isConnected();
   /** Why the selected robot's connection ended. */
@@ -143,6 +150,9 @@ private:
   /** motion ...: sets the MotionRequest (ConsoleMotion.cpp). */
   void addMotionCommands();
   Result motion(const Call& call);
+  /** jc ...: what a game pad's buttons and sticks do (ConsoleGamePad.cpp). */
+  void addGamePadCommands();
+  Result gamePadCommand(const Call& call);
 
   /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
   Result run(const std::string& line);
@@ -244,6 +254,10 @@ private:
   std::ofstream messageLog;
   unsigned scriptDepth = 0;
   std::unique_ptr<DevGameController> devGameController; ///< Started by the first gc or pr.
+  GamePadMapping gamePadMapping;   ///< jc: what the game pad's buttons and sticks do.
+  bool gamePadRead = false;        ///< A program told what a game pad did (gamePad()).
+  bool showGamePad = false;        ///< jc show: print what the pad does.
+  std::array<float, GamePadMapping::numOfAxes> shownAxes{}; ///< The axes printed last (jc show).
   /** The replay robots by their connection (robotsMutex); destroyed before the connections. */
   std::map<const RobotConnection*, std::unique_ptr<ReplayRobot>> replays;
   std::unique_ptr<LogSync> logSync; ///< While "log sync on" (changed under syncMutex and robotsMutex).

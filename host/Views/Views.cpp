@@ -11,6 +11,7 @@
 #include "LogPlayer/LogPlayerView.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Plot/PlotView.h"
+#include "RemoteControl/RemoteControlView.h"
 #include "Scene/SceneView.h"
 #include "Timing/TimingView.h"
 
@@ -24,6 +25,7 @@ void addViews(ViewRegistry& registry)
   FieldView::addTo(registry);
   ImageView::addTo(registry);
   SceneView::addTo(registry);
+  RemoteControlView::addTo(registry);
   LogPlayerView::addTo(registry);
   AnnotationView::addTo(registry);
 }
