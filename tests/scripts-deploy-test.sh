@@ -195,9 +195,10 @@ step "deploy: two robots in parallel"
 # A broken configuration: the program does not start, and deploy says why with the robot's line.
 threads_cfg="$repo/Config/Scenarios/Default/threads.cfg"
 cp "$threads_cfg" "$work/threads.cfg"
-sed -i '8s/$/ = =/' "$threads_cfg"
+broken_line=$(grep -n -m 1 '^threads = \[' "$threads_cfg" | cut -d: -f1)  # a line of settings, not of comments
+sed -i "${broken_line}s/\$/ = =/" "$threads_cfg"
 deploy FakeA
-expect 1 "^FakeA: touchline failed to start: .*/Config/Scenarios/Default/threads.cfg\\(8, [0-9]+\\): .* \\(log ~/logging/.*/touchline.log\\)$" "a broken threads.cfg"
+expect 1 "^FakeA: touchline failed to start: .*/Config/Scenarios/Default/threads.cfg\\($broken_line, [0-9]+\\): .* \\(log ~/logging/.*/touchline.log\\)$" "a broken threads.cfg"
 grep -q "failed: FakeA$" <<<"$out" || fail "the summary does not name the robot: $out"
 ! grep -q "touchline runs" <<<"$out" || fail "deploy says touchline runs: $out"
 wait_for "$home_a/logging/latest/touchline.log" "^touchline-start: .* touchline ended with status 1: the robot code failed to start$" 20 ||

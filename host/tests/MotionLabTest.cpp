@@ -240,3 +240,33 @@ TEST(MotionLab, AMotorFaultIsDetectedAndTheRobotGoesDownSafely)
     EXPECT_FALSE(lab.motionInfo().motorFault);
   }
 }
+
+TEST(MotionLab, AKickFromTheWalkStopsFirstAndKicks)
+{
+  // Walking toward the ball; the kick is asked for while the robot walks: it stops, settles and
+  // kicks without falling. Several speeds, both feet.
+  const std::pair<Pose2f, Legs::Leg> runs[] = {{Pose2f(0.f, 250.f, 0.f), Legs::left},
+                                               {Pose2f(Angle::fromDegrees(30.f), 150.f, 50.f), Legs::right},
+                                               {Pose2f(0.f, -100.f, 150.f), Legs::left}};
+  for(const auto& [speed, leg] : runs)
+  {
+    SCOPED_TRACE(speed.translation.x());
+    MotionLab lab(standing());
+    stand(lab);
+    lab.motionRequest().motion = MotionRequest::walk;
+    lab.motionRequest().walkSpeed = speed;
+    lab.run(2.0);
+    lab.motionRequest().motion = MotionRequest::kick;
+    lab.motionRequest().kickLeg = leg;
+    int frames = 0;
+    while(lab.get<KickEngineOutput>("KickEngineOutput").kicks == 0 && frames < 500)
+    {
+      lab.step();
+      ++frames;
+    }
+    EXPECT_EQ(lab.get<KickEngineOutput>("KickEngineOutput").kicks, 1u);
+    lab.run(1.0);
+    EXPECT_EQ(lab.fallDownState().falls, 0u);
+    EXPECT_TRUE(lab.motionInfo().isStanding());
+  }
+}
