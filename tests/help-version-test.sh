@@ -42,6 +42,6 @@ for program in "$@"; do
 done
 rm -f "$out" "$err"
 # One mechanism: every program says the same.
-[ "$(printf '%s\n' "${lines[@]}" | sort -u | wc -l)" -le 1 ] || fail "the programs' versions differ: $(printf '%s; ' "${lines[@]}")"
+[ "$(printf '%s\n' "${lines[@]}" | sort -u | wc -l)" -le 1 ] || fail "the programs' versions differ (built from different commits? build them all): $(printf '%s; ' "${lines[@]}")"
 [ "$failures" = 0 ] || exit 1
 echo "help-version-test: passed"
