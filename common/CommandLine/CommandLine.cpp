@@ -5,6 +5,7 @@
 #include "CommandLine/CommandLine.h"
 #include "CommandLine/ExitStatus.h"
 #include "CommandLine/TextLayout.h"
+#include "Platform/Version.h"
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -22,6 +23,25 @@ namespace
     char text[32];
     std::snprintf(text, sizeof(text), "%g", value);
     return text;
+  }
+
+  /** Whether the arguments ask for the help or the version (before "--"; the help wins). */
+  CommandLine::Result helpOrVersion(const std::vector<std::string>& args)
+  {
+    CommandLine::Result result = CommandLine::Result::run;
+    for(const std::string& arg : args)
+      if(arg == "--")
+        break;
+      else if(arg == "-h" || arg == "--help")
+        return CommandLine::Result::help;
+      else if(arg == "--version")
+        result = CommandLine::Result::version;
+    return result;
+  }
+
+  std::vector<std::string> arguments(int argc, const char* const* argv)
+  {
+    return std::vector<std::string>(argv + (argc > 0 ? 1 : 0), argv + (argc > 0 ? argc : 0));
   }
 
   /** The plural of a noun in messages ("file" -> "files"). */
@@ -154,11 +174,8 @@ CommandLine::Result CommandLine::tryParse(const std::vector<std::string>& args)
 {
   given.clear();
   errorText.clear();
-  for(const std::string& arg : args)
-    if(arg == "--")
-      break;
-    else if(arg == "-h" || arg == "--help")
-      return Result::help;
+  if(const Result asked = helpOrVersion(args); asked != Result::run)
+    return asked;
 
   for(std::size_t i = 0; i < args.size(); ++i)
   {
@@ -228,21 +245,32 @@ bool CommandLine::checkCounts()
 
 std::optional<int> CommandLine::parse(const std::vector<std::string>& args)
 {
-  switch(tryParse(args))
-  {
-    case Result::run:
-      return std::nullopt;
-    case Result::help:
-      std::fputs(help().c_str(), stdout);
-      return exitSuccess;
-    default:
-      return usageError(errorText);
-  }
+  const Result result = tryParse(args);
+  if(result == Result::run)
+    return std::nullopt;
+  return result == Result::usageError ? usageError(errorText) : answer(result);
 }
 
 std::optional<int> CommandLine::parse(int argc, const char* const* argv)
 {
-  return parse(std::vector<std::string>(argv + (argc > 0 ? 1 : 0), argv + (argc > 0 ? argc : 0)));
+  return parse(arguments(argc, argv));
+}
+
+std::optional<int> CommandLine::answerHelpOrVersion(int argc, const char* const* argv) const
+{
+  const Result asked = helpOrVersion(arguments(argc, argv));
+  return asked == Result::run ? std::nullopt : std::optional<int>(answer(asked));
+}
+
+int CommandLine::answer(Result asked) const
+{
+  std::fputs((asked == Result::help ? help() : versionText()).c_str(), stdout);
+  return exitSuccess;
+}
+
+std::string CommandLine::versionText() const
+{
+  return programName.substr(0, programName.find(' ')) + " " + Version::text() + "\n";
 }
 
 int CommandLine::usageError(const std::string& message) const
@@ -263,7 +291,10 @@ std::string CommandLine::optionsHelp(std::size_t indent, bool withHelp) const
     text += TextLayout::entry(option.label(), description, indent, optionColumn);
   }
   if(withHelp)
+  {
     text += TextLayout::entry("-h, --help", "Show this help.", indent, optionColumn);
+    text += TextLayout::entry("--version", "Show the version and the git commit it was built from.", indent, optionColumn);
+  }
   return text;
 }
 

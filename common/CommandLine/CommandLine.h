@@ -15,7 +15,8 @@
  *
  * Accepted forms: "--name VALUE", "--name=VALUE", "-a VALUE" (one-letter alias), flags
  * "--name" and "-a", "-h"/"--help" anywhere before "--" (shows the help, whatever else is
- * wrong), and "--" before positional arguments that start with '-'. A usage error is one line
+ * wrong), "--version" likewise (prints "<program> <Version::text()>"), and "--" before
+ * positional arguments that start with '-'. A usage error is one line
  * on stderr, "<program>: <problem> (see '<program> --help')", and exit status 2.
  */
 #pragma once
@@ -117,11 +118,18 @@ public:
   {
     run,        ///< The arguments are valid.
     help,       ///< -h or --help was given.
+    version,    ///< --version was given (and no --help).
     usageError, ///< See error().
   };
   /** Parses the arguments (without the program name); does not print anything. */
   Result tryParse(const std::vector<std::string>& args);
-  /** Parses, prints the help (stdout) or the usage error (stderr); nullopt if the program should run, else its exit status. */
+  /**
+   * Only looks for -h, --help and --version (before "--") and answers them on stdout: for a
+   * program that must answer them before it sets up (the studio, before it opens a display).
+   * @return 0 if it answered, else nullopt.
+   */
+  std::optional<int> answerHelpOrVersion(int argc, const char* const* argv) const;
+  /** Parses, prints the help or the version (stdout) or the usage error (stderr); nullopt if the program should run, else its exit status. */
   std::optional<int> parse(const std::vector<std::string>& args);
   std::optional<int> parse(int argc, const char* const* argv);
 
@@ -130,6 +138,8 @@ public:
   /** Prints a usage error found by the program itself (one line on stderr); returns exit status 2. */
   int usageError(const std::string& message) const;
 
+  /** The answer to --version: "touchline-log 0.1.0 (commit 5f276b8a0c1d)\n" (the program's first word). */
+  std::string versionText() const;
   /** The help text: usage, summary, details, options, epilogue. */
   std::string help() const;
   /** The options part of the help, each line indented by indent spaces (withHelp: with -h, --help). */
@@ -158,6 +168,8 @@ public:
 private:
   Option& add(const std::string& name, const std::string& valueName, const std::string& help);
   const Option* find(const std::string& arg) const;
+  /** Prints the help or the version (asked: Result::help or Result::version); returns exit status 0. */
+  int answer(Result asked) const;
   /** Records a usage error; returns false. */
   bool fail(std::string message);
   /** Parses the option at args[i] (advancing i past its value); false after a usage error. */

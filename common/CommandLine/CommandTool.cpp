@@ -5,6 +5,7 @@
 #include "CommandLine/CommandTool.h"
 #include "CommandLine/ExitStatus.h"
 #include "CommandLine/TextLayout.h"
+#include "Platform/Version.h"
 #include <cstdio>
 #include <utility>
 
@@ -36,6 +37,11 @@ int CommandTool::run(const std::vector<std::string>& args) const
   if(name == "-h" || name == "--help" || name == "help")
   {
     std::fputs(help().c_str(), stdout);
+    return exitSuccess;
+  }
+  if(name == "--version")
+  {
+    std::printf("%s %s\n", program.c_str(), Version::text().c_str());
     return exitSuccess;
   }
   for(const Command& command : commands)
@@ -71,6 +77,7 @@ std::string CommandTool::help() const
   }
   text += "\nOptions:\n";
   text += TextLayout::entry("-h, --help", "Show this help; '" + program + " <command> --help' shows the help of a command.", 2, 24);
+  text += TextLayout::entry("--version", "Show the version and the git commit it was built from.", 2, 24);
   if(!epilogueText.empty())
     text += "\n" + epilogueText;
   return text;

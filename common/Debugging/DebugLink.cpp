@@ -3,8 +3,9 @@
  * The Touchline version the debug link reports.
  */
 #include "Debugging/DebugLink.h"
+#include "Platform/Version.h"
 
 const char* DebugLink::touchlineVersion()
 {
-  return TOUCHLINE_VERSION;
+  return Version::project();
 }

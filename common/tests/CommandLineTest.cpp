@@ -7,7 +7,9 @@
 #include "CommandLine/CommandTool.h"
 #include "CommandLine/ExitStatus.h"
 #include "CommandLine/TextLayout.h"
+#include "Platform/Version.h"
 #include <gtest/gtest.h>
+#include <algorithm>
 
 namespace
 {
@@ -113,6 +115,31 @@ TEST(CommandLine, HelpWinsOverErrorsBeforeTheEndOfOptions)
   EXPECT_EQ(commandLine.positionalArguments(), std::vector<std::string>{"--help"});
 }
 
+TEST(CommandLine, VersionIsTheProjectVersionAndTheCommit)
+{
+  CommandLine commandLine = example();
+  EXPECT_EQ(commandLine.tryParse({"--frobnicate", "--version"}), CommandLine::Result::version);
+  EXPECT_EQ(commandLine.tryParse({"--version", "--help"}), CommandLine::Result::help);
+  EXPECT_EQ(commandLine.tryParse({"--", "--version"}), CommandLine::Result::run);
+  const std::string version = Version::project();
+  EXPECT_EQ(std::count(version.begin(), version.end(), '.'), 2) << version;
+  const std::string commit = Version::commit();
+  EXPECT_TRUE(commit.empty() || (commit.size() == 12 && commit.find_first_not_of("0123456789abcdef") == std::string::npos)) << commit;
+  EXPECT_EQ(Version::text(), commit.empty() ? version : version + " (commit " + commit + ")");
+
+  testing::internal::CaptureStdout();
+  EXPECT_EQ(commandLine.parse({"--version"}), exitSuccess);
+  const char* argv[] = {"tool", "--count", "0", "--version"};
+  EXPECT_EQ(commandLine.answerHelpOrVersion(4, argv), exitSuccess); // before any other check
+  const char* run[] = {"tool", "--count", "0"};
+  EXPECT_EQ(commandLine.answerHelpOrVersion(3, run), std::nullopt);
+  // A command's version is its program's.
+  EXPECT_EQ(CommandLine("tool greet", "", "Greets.").parse({"--version"}), exitSuccess);
+  EXPECT_EQ(CommandTool("tool", "", "A tool.", {}).run({"--version"}), exitSuccess);
+  EXPECT_EQ(testing::internal::GetCapturedStdout(), "tool " + Version::text() + "\n" + "tool " + Version::text() + "\n" + "tool " + Version::text() + "\n" +
+                                                      "tool " + Version::text() + "\n");
+}
+
 TEST(CommandLine, HelpIsGeneratedFromTheOptions)
 {
   CommandLine commandLine = example();
@@ -134,6 +161,7 @@ TEST(CommandLine, HelpIsGeneratedFromTheOptions)
             "  --tag TAG               A tag. Repeatable.\n"
             "  -v, --verbose           Say more.\n"
             "  -h, --help              Show this help.\n"
+            "  --version               Show the version and the git commit it was built from.\n"
             "\n"
             "Exit status: 0 success.\n");
 

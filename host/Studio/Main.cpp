@@ -10,28 +10,39 @@
 #include <QApplication>
 #include <csignal>
 
+namespace
+{
+  CommandLine studioCommandLine()
+  {
+    CommandLine commandLine("touchline-studio", "[HOST[:PORT]]... [--log FILE]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]",
+                            "The Touchline studio: connects to robots (those given, or those found by their beacons and "
+                            "double-clicked in the scene tree) or replays logs, and shows their data, timing, module graph, joints and plots. "
+                            "Every view has a console command (help lists them).");
+    commandLine.option("log", "FILE", "Replay a log file: a robot named after the file runs on it (as the console command sl; "
+                                      "also found with .log added and in Logs/); repeatable.").repeatable();
+    commandLine.option("script", "FILE", "Run the console commands in FILE after start (found in the working directory, "
+                                         "else in Config/Scenes/ and Config/Scripts/); repeatable.").repeatable();
+    commandLine.flag("print", "Print what the console view shows on standard output too.");
+    commandLine.option("discovery-port", "PORT", "The UDP port of the robots' beacons (default 9998).").integer(1, 65535);
+    commandLine.flag("no-discovery", "Do not listen for beacons.");
+    commandLine.positionals("HOST[:PORT]", "robots to connect to (port 9999 unless given)", 0, 64);
+    commandLine.epilogue("Settings (open views, layout, console history) are kept in ~/.config/Touchline/touchline-studio.conf.\n"
+                         "Exit status: 0, or 2 for a usage error.\n");
+    return commandLine;
+  }
+}
+
 int main(int argc, char** argv)
 {
   std::signal(SIGPIPE, SIG_IGN);
+  CommandLine commandLine = studioCommandLine();
+  // --help and --version before the QApplication: they answer without a display (over ssh).
+  if(const std::optional<int> status = commandLine.answerHelpOrVersion(argc, argv))
+    return *status;
   QApplication::setOrganizationName("Touchline");
   QApplication::setApplicationName("touchline-studio");
   // Qt's own options (-platform, -style, ...) are taken out of argv here.
   QApplication application(argc, argv);
-
-  CommandLine commandLine("touchline-studio", "[HOST[:PORT]]... [--log FILE]... [--script FILE]... [--print] [--discovery-port PORT] [--no-discovery]",
-                          "The Touchline studio: connects to robots (those given, or those found by their beacons and "
-                          "double-clicked in the scene tree) or replays logs, and shows their data, timing, module graph, joints and plots. "
-                          "Every view has a console command (help lists them).");
-  commandLine.option("log", "FILE", "Replay a log file: a robot named after the file runs on it (as the console command sl; "
-                                    "also found with .log added and in Logs/); repeatable.").repeatable();
-  commandLine.option("script", "FILE", "Run the console commands in FILE after start (found in the working directory, "
-                                       "else in Config/Scenes/ and Config/Scripts/); repeatable.").repeatable();
-  commandLine.flag("print", "Print what the console view shows on standard output too.");
-  commandLine.option("discovery-port", "PORT", "The UDP port of the robots' beacons (default 9998).").integer(1, 65535);
-  commandLine.flag("no-discovery", "Do not listen for beacons.");
-  commandLine.positionals("HOST[:PORT]", "robots to connect to (port 9999 unless given)", 0, 64);
-  commandLine.epilogue("Settings (open views, layout, console history) are kept in ~/.config/Touchline/touchline-studio.conf.\n"
-                       "Exit status: 0, or 2 for a usage error.\n");
   if(const std::optional<int> status = commandLine.parse(argc, argv))
     return *status;
 

@@ -2,9 +2,9 @@
  * @file McapExportTest.cpp
  * touchline-log export --mcap end to end: logs written with LogWriter (with a type information
  * made here, so that the test does not depend on the representations linked into it) are
- * exported by the tool as a process and read back by the reference MCAP reader, @mcap/core,
- * run by node (host/tests/mcap/read_mcap.mjs, which also validates CRCs, indexes and every
- * message against its JSON schema).
+ * exported by the tool as a process and read back by the reference MCAP reader, @mcap/core with
+ * @mcap/support's zstd and lz4 decompression, run by node (host/tests/mcap/read_mcap.mjs, which
+ * also validates CRCs, indexes and every message against its JSON schema).
  */
 #include "LogPlayback/LogFile.h"
 #include "LogPlayback/LogWriter.h"
@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -135,6 +136,8 @@ namespace
     std::size_t chunkIndexes = 0;
     std::map<std::string, std::string> channels; ///< Topic -> "schema=... encoding=... count=... first=... last=...".
     std::map<std::string, std::string> first;    ///< Topic -> JSON of the first message.
+    std::map<std::string, std::string> digests;  ///< Topic -> SHA-256 of every message (sequence, time, data).
+    std::map<std::string, std::string> compressions; ///< "zstd", "lz4" or "none" -> "chunks=... compressed=... uncompressed=...".
     std::vector<std::string> metadata;
   };
 
@@ -192,11 +195,13 @@ namespace
         ADD_FAILURE() << "node (Debian package nodejs) is missing: scripts/setup installs it, then configure again";
         return std::nullopt;
       }
-      if(!fs::exists(fs::path(npm) / "node_modules" / "@mcap" / "core" / "package.json"))
-      {
-        ADD_FAILURE() << "@mcap/core is not installed in " << npm << ": scripts/setup installs it (npm install --prefix " << npm << " @mcap/core)";
-        return std::nullopt;
-      }
+      for(const char* package : {"core", "support"})
+        if(!fs::exists(fs::path(npm) / "node_modules" / "@mcap" / package / "package.json"))
+        {
+          ADD_FAILURE() << "@mcap/" << package << " is not installed in " << npm << ": scripts/setup installs it (npm install --prefix " << npm
+                        << " @mcap/" << package << ")";
+          return std::nullopt;
+        }
       const TestProcess::Run run = TestProcess::run({node, TOUCHLINE_MCAP_READER, npm, file});
       if(run.status != 0)
       {
@@ -218,6 +223,10 @@ namespace
           content.channels[rest.substr(0, split)] = rest.substr(split + 1);
         else if(kind == "first")
           content.first[rest.substr(0, split)] = rest.substr(split + 1);
+        else if(kind == "digest")
+          content.digests[rest.substr(0, split)] = rest.substr(split + 1);
+        else if(kind == "compression")
+          content.compressions[rest.substr(0, split)] = rest.substr(split + 1);
         else if(kind == "metadata")
           content.metadata.push_back(rest);
         else
@@ -233,8 +242,9 @@ TEST_F(McapExportTest, EveryKindOfMessageBecomesItsChannel)
   const std::string log = writeLog("game.log", standardFrames());
   const TestProcess::Run run = tool({"export", log, "--mcap", path("game.mcap")});
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(run.out, path("game.mcap") + ": 12 messages on 9 channels in 1 chunk from 7 frames of " + log + ", " +
-                       std::to_string(fs::file_size(path("game.mcap"))) + " bytes\n");
+  // zstd unless told otherwise.
+  EXPECT_TRUE(run.out.starts_with(path("game.mcap") + ": 12 messages on 9 channels in 1 chunk (zstd, ")) << run.out;
+  EXPECT_TRUE(run.out.ends_with(" bytes) from 7 frames of " + log + ", " + std::to_string(fs::file_size(path("game.mcap"))) + " bytes\n")) << run.out;
   const std::string warning = "touchline-log: " + log + ": warning: ";
   EXPECT_NE(run.err.find(warning + "1 message left out: idAudioData (no type information)\n"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find(warning + "1 message of idJointSensorData left out, first frame 5: cannot be read as JointSensorData: "), std::string::npos)
@@ -246,6 +256,8 @@ TEST_F(McapExportTest, EveryKindOfMessageBecomesItsChannel)
   ASSERT_TRUE(mcap);
   EXPECT_EQ(mcap->statistics, "messages=12 schemas=6 channels=9 chunks=1 metadata=2 start=1000000000 end=1040000000");
   EXPECT_EQ(mcap->chunkIndexes, 1u);
+  ASSERT_EQ(mcap->compressions.size(), 1u);
+  EXPECT_TRUE(mcap->compressions.contains("zstd"));
   const std::map<std::string, std::string> channels = {
     {"/Motion/FrameInfo", "schema=FrameInfo encoding=json count=1 first=1000000000 last=1000000000"},
     // Frame 4 has no time: it has that of frame 3 (Lower, 1020 ms).
@@ -351,6 +363,9 @@ TEST_F(McapExportTest, WrongUsageAndMissingThingsAreErrors)
   EXPECT_EQ(tool({"export", log}).status, 2);                                              // no --mcap
   EXPECT_EQ(tool({"export", log, "--mcap", path("a.mcap"), "--frames", "x-2"}).status, 2); // malformed range
   EXPECT_EQ(tool({"export", "--mcap", path("a.mcap")}).status, 2);                         // no FILE
+  const TestProcess::Run gzip = tool({"export", log, "--mcap", path("a.mcap"), "--compression", "gzip"});
+  EXPECT_EQ(gzip.status, 2);
+  EXPECT_EQ(gzip.err, "touchline-log export: option --compression: 'gzip' is not one of zstd, lz4, none (see 'touchline-log export --help')\n");
 
   TestProcess::Run run = tool({"export", log, "--mcap", path("a.mcap"), "--thread", "Audio"});
   EXPECT_EQ(run.status, 1);
@@ -382,7 +397,7 @@ TEST_F(McapExportTest, TheReaderNoticesAFlippedByte)
 {
   // The check of the checks: read_mcap.mjs fails on a file whose chunk or summary was changed.
   const std::string log = writeLog("game.log", standardFrames());
-  ASSERT_EQ(tool({"export", log, "--mcap", path("game.mcap")}).status, 0);
+  ASSERT_EQ(tool({"export", log, "--mcap", path("game.mcap"), "--compression", "none"}).status, 0);
   ASSERT_FALSE(std::string(TOUCHLINE_NODE).empty()) << "node is missing (scripts/setup)";
   std::string bytes(fs::file_size(path("game.mcap")), '\0');
   std::ifstream(path("game.mcap"), std::ios::binary).read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
@@ -398,5 +413,67 @@ TEST_F(McapExportTest, TheReaderNoticesAFlippedByte)
     const TestProcess::Run run = TestProcess::run({TOUCHLINE_NODE, TOUCHLINE_MCAP_READER, TOUCHLINE_NPM_DIR, path("changed.mcap")});
     EXPECT_EQ(run.status, 1) << run.out;
     EXPECT_NE(run.err.find(problem), std::string::npos) << run.err;
+  }
+}
+
+TEST_F(McapExportTest, EveryCompressionIsReadBackWithEveryMessageIntact)
+{
+  // The standard frames and 30 images of 300 KB: several chunks of 4 MiB.
+  std::vector<Frame> frames = standardFrames();
+  for(unsigned i = 0; i < 30; ++i)
+    frames.push_back({.thread = i % 2 ? "Lower" : "Upper", .time = 2000 + 16 * i, .frameInfo = 2000 + 16 * i, .joints = i % 3 == 0,
+                      .jpeg = true, .camera = i % 5 == 0, .jpegSize = 300000});
+  const std::string log = writeLog("game.log", frames);
+  std::map<std::string, McapContent> contents;
+  std::map<std::string, std::uintmax_t> sizes;
+  for(const std::string compression : {"none", "zstd", "lz4"})
+  {
+    const std::string file = path(compression + ".mcap");
+    const TestProcess::Run run = tool({"export", log, "--mcap", file, "--compression", compression});
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_NE(run.out.find(compression == "none" ? " chunks from " : " chunks (" + compression + ", "), std::string::npos) << run.out;
+    const std::optional<McapContent> mcap = read(file);
+    ASSERT_TRUE(mcap) << compression;
+    EXPECT_GE(mcap->chunkIndexes, 3u);
+    // Every chunk has the compression asked for.
+    ASSERT_EQ(mcap->compressions.size(), 1u) << compression;
+    EXPECT_TRUE(mcap->compressions.contains(compression)) << mcap->compressions.begin()->first;
+    EXPECT_EQ(mcap->channels.at("/Upper/JPEGImage"), "schema=foxglove.CompressedImage encoding=json count=17 first=1010000000 last=2448000000");
+    EXPECT_EQ(mcap->digests.size(), mcap->channels.size());
+    contents[compression] = *mcap;
+    sizes[compression] = fs::file_size(file);
+  }
+  // The same messages, byte for byte, in every file; the compressed ones much smaller.
+  for(const std::string compression : {"zstd", "lz4"})
+  {
+    const McapContent& mcap = contents.at(compression);
+    const McapContent& plain = contents.at("none");
+    EXPECT_EQ(mcap.statistics, plain.statistics) << compression;
+    EXPECT_EQ(mcap.chunkIndexes, plain.chunkIndexes) << compression;
+    EXPECT_EQ(mcap.channels, plain.channels) << compression;
+    EXPECT_EQ(mcap.first, plain.first) << compression;
+    EXPECT_EQ(mcap.digests, plain.digests) << compression;
+    EXPECT_EQ(mcap.metadata, plain.metadata) << compression;
+    EXPECT_LT(sizes.at(compression), sizes.at("none") / 10) << compression;
+  }
+  EXPECT_LT(sizes.at("zstd"), sizes.at("lz4"));
+
+  // A changed byte in a compressed chunk is noticed (by the decompressor or the chunk's CRC).
+  for(const std::string compression : {"zstd", "lz4"})
+  {
+    std::string bytes(sizes.at(compression), '\0');
+    std::ifstream(path(compression + ".mcap"), std::ios::binary).read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    // The first chunk follows the magic and the header (opcode, u64 length, content); its records
+    // follow opcode, length, two times, uncompressed size and CRC, the compression and the records' length.
+    std::uint64_t headerLength = 0;
+    std::memcpy(&headerLength, bytes.data() + 9, 8);
+    const std::size_t chunk = 8 + 9 + headerLength;
+    ASSERT_EQ(bytes[chunk], '\x06');
+    const std::size_t records = chunk + 9 + 8 + 8 + 8 + 4 + 4 + compression.size() + 8;
+    bytes[records + 1000] ^= 0x20;
+    std::ofstream(path("changed.mcap"), std::ios::binary | std::ios::trunc).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    const TestProcess::Run run = TestProcess::run({TOUCHLINE_NODE, TOUCHLINE_MCAP_READER, TOUCHLINE_NPM_DIR, path("changed.mcap")});
+    EXPECT_EQ(run.status, 1) << compression << ": " << run.out;
+    EXPECT_TRUE(run.err.starts_with("read_mcap: ")) << run.err;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * @file McapWriterTest.cpp
  * The parts of touchline-log's MCAP export in-process: CRC-32, Base64, the record layouts of
- * McapWriter byte for byte, the JSON of JsonOut and the JSON schemas of JsonSchema.
+ * McapWriter byte for byte (compressed chunks decompressed with libzstd and liblz4), the JSON of
+ * JsonOut and the JSON schemas of JsonSchema.
  */
 #include "Base64.h"
 #include "Crc32.h"
@@ -12,6 +13,8 @@
 #include "Streaming/OutStreams.h"
 #include "Streaming/TypeInfoStreamer.h"
 #include <gtest/gtest.h>
+#include <lz4frame.h>
+#include <zstd.h>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -42,12 +45,12 @@ namespace
 
   /** Writes an MCAP file with the writer into memory. */
   template<typename Fill>
-  std::string mcap(Fill fill, std::size_t chunkSize = 1 << 20)
+  std::string mcap(Fill fill, std::size_t chunkSize = 1 << 20, McapCompression::Kind compression = McapCompression::none)
   {
     std::FILE* file = std::tmpfile();
     EXPECT_NE(file, nullptr);
     {
-      McapWriter writer(file, chunkSize);
+      McapWriter writer(file, compression, chunkSize);
       writer.begin("", "x");
       fill(writer);
       EXPECT_TRUE(writer.finish()) << writer.error();
@@ -57,6 +60,32 @@ namespace
     EXPECT_EQ(std::fread(bytes.data(), 1, bytes.size(), file), bytes.size());
     std::fclose(file);
     return bytes;
+  }
+
+  /** The summary group of an opcode: offset and length (from the footer's summary offsets). */
+  std::pair<std::uint64_t, std::uint64_t> summaryGroup(const std::string& bytes, char opcode)
+  {
+    const std::size_t footer = bytes.size() - 8 - 29;
+    for(std::size_t s = u64At(bytes, footer + 17); s < footer; s += 26)
+      if(bytes[s + 9] == opcode)
+        return {u64At(bytes, s + 10), u64At(bytes, s + 18)};
+    ADD_FAILURE() << "no summary group " << int(opcode);
+    return {0, 0};
+  }
+
+  /** Decompresses an LZ4 frame of a known size. */
+  std::string lz4Frame(const std::string& frame, std::size_t size)
+  {
+    LZ4F_dctx* context = nullptr;
+    EXPECT_FALSE(LZ4F_isError(LZ4F_createDecompressionContext(&context, LZ4F_VERSION)));
+    std::string out(size, '\0');
+    std::size_t outSize = out.size(), inSize = frame.size();
+    const std::size_t rest = LZ4F_decompress(context, out.data(), &outSize, frame.data(), &inSize, nullptr);
+    EXPECT_EQ(rest, 0u) << (LZ4F_isError(rest) ? LZ4F_getErrorName(rest) : "the frame is not complete");
+    EXPECT_EQ(inSize, frame.size());
+    LZ4F_freeDecompressionContext(context);
+    out.resize(outSize);
+    return out;
   }
 
   std::string json(const TypeInfo& info, const std::string& type, const std::string& binary)
@@ -292,4 +321,78 @@ TEST(McapWriterTest, SchemasOfRecursiveOrHugeTypesAreRefused)
   info.classes["T0"] = {{"int", "v"}};
   EXPECT_FALSE(JsonSchema::of(info, "T40", schema, error));
   EXPECT_NE(error.find("larger than"), std::string::npos) << error;
+}
+
+TEST(McapWriterTest, CompressedChunksHoldTheRecordsOfAnUncompressedOne)
+{
+  const auto fill = [](McapWriter& writer) {
+    const std::uint16_t channel = writer.addChannel(writer.addSchema("T", "jsonschema", "{}"), "/a", "json");
+    for(unsigned i = 0; i < 50; ++i)
+      writer.addMessage(channel, i, 1000 + i, 1000 + i, R"({"text":"the same words again and again"})");
+  };
+  const std::string plain = mcap(fill);
+  // The uncompressed chunk's records (its layout: see MessagesAreInChunksThatTheIndexesFind).
+  const std::size_t chunk = 26;
+  const std::string records = plain.substr(chunk + 49, u64At(plain, chunk + 25));
+  for(const McapCompression::Kind kind : {McapCompression::zstd, McapCompression::lz4})
+  {
+    const std::string name(McapCompression::name(kind));
+    const std::string bytes = mcap(fill, 1 << 20, kind);
+    // Chunk: times, the uncompressed size and CRC, the compression, the compressed records.
+    ASSERT_EQ(bytes[chunk], '\x06') << name;
+    EXPECT_EQ(u64At(bytes, chunk + 9), 1000u);
+    EXPECT_EQ(u64At(bytes, chunk + 17), 1049u);
+    EXPECT_EQ(u64At(bytes, chunk + 25), records.size());
+    EXPECT_EQ(u32At(bytes, chunk + 33), Crc32::of(records.data(), records.size()));
+    ASSERT_EQ(u32At(bytes, chunk + 37), name.size());
+    EXPECT_EQ(bytes.substr(chunk + 41, name.size()), name);
+    const std::size_t at = chunk + 41 + name.size();
+    const std::uint64_t compressedSize = u64At(bytes, at);
+    EXPECT_LT(compressedSize, records.size() / 4) << name;
+    EXPECT_EQ(u64At(bytes, chunk + 1), 8 + 8 + 8 + 4 + 4 + name.size() + 8 + compressedSize);
+    const std::string compressed = bytes.substr(at + 8, compressedSize);
+    if(kind == McapCompression::zstd)
+    {
+      std::string out(records.size(), '\0');
+      EXPECT_EQ(ZSTD_decompress(out.data(), out.size(), compressed.data(), compressed.size()), records.size());
+      EXPECT_EQ(out, records);
+    }
+    else
+      EXPECT_EQ(lz4Frame(compressed, records.size()), records);
+    // The message index after the chunk points into the uncompressed records, as without compression.
+    ASSERT_EQ(bytes[at + 8 + compressedSize], '\x07');
+    EXPECT_EQ(bytes.substr(at + 8 + compressedSize, 9 + 6 + 16 * 50), plain.substr(chunk + 49 + records.size(), 9 + 6 + 16 * 50));
+
+    // The chunk index: the chunk's length, the compression and both sizes.
+    const std::size_t chunkIndex = summaryGroup(bytes, '\x08').first;
+    ASSERT_EQ(bytes[chunkIndex], '\x08');
+    EXPECT_EQ(u64At(bytes, chunkIndex + 25), chunk);
+    EXPECT_EQ(u64At(bytes, chunkIndex + 33), 9 + u64At(bytes, chunk + 1));
+    const std::size_t afterMap = chunkIndex + 45 + u32At(bytes, chunkIndex + 41) + 8;
+    ASSERT_EQ(u32At(bytes, afterMap), name.size());
+    EXPECT_EQ(bytes.substr(afterMap + 4, name.size()), name);
+    EXPECT_EQ(u64At(bytes, afterMap + 4 + name.size()), compressedSize);
+    EXPECT_EQ(u64At(bytes, afterMap + 12 + name.size()), records.size());
+    EXPECT_EQ(9 + u64At(bytes, chunkIndex + 1), afterMap + 20 + name.size() - chunkIndex);
+  }
+}
+
+TEST(McapWriterTest, CompressionNamesAreThoseOfTheCommandLineAndOfMcap)
+{
+  EXPECT_EQ(McapCompression::parse("zstd"), McapCompression::zstd);
+  EXPECT_EQ(McapCompression::parse("lz4"), McapCompression::lz4);
+  EXPECT_EQ(McapCompression::parse("none"), McapCompression::none);
+  EXPECT_EQ(McapCompression::parse(""), std::nullopt);
+  EXPECT_EQ(McapCompression::parse("gzip"), std::nullopt);
+  EXPECT_EQ(McapCompression::name(McapCompression::zstd), "zstd");
+  EXPECT_EQ(McapCompression::name(McapCompression::lz4), "lz4");
+  EXPECT_EQ(McapCompression::name(McapCompression::none), "");
+  // Nothing compresses to a valid frame too.
+  for(const McapCompression::Kind kind : {McapCompression::zstd, McapCompression::lz4})
+  {
+    McapCompression compression(kind);
+    std::string out, error;
+    EXPECT_TRUE(compression.compress("", out, error)) << error;
+    EXPECT_FALSE(out.empty());
+  }
 }

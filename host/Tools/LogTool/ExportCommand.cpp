@@ -7,6 +7,7 @@
 #include "CommandLine/ProgressBar.h"
 #include "CommandLine/TextLayout.h"
 #include "JsonOut.h"
+#include "McapCompression.h"
 #include "McapExport.h"
 #include "McapWriter.h"
 #include "ToolSupport.h"
@@ -26,8 +27,10 @@ namespace
       "CameraImage foxglove.RawImage (yuyv), idText foxglove.Log on /log, idAnnotation /annotations and a\n"
       "metadata record 'annotation'. Log and publish time are the frame's time (idStopwatch, else FrameInfo)\n"
       "in ns; a frame without a time gets the time of the frame before. The file is chunked and indexed\n"
-      "(docs/formats/mcap-export.md).\n");
+      "(docs/formats/mcap-export.md); the chunks are compressed with zstd unless --compression says otherwise.\n");
     commandLine.option("mcap", "OUT", "The MCAP file to write (never FILE itself).").required();
+    commandLine.option("compression", "zstd|lz4|none", "How the chunks are compressed (default zstd; lz4 is faster, none for old readers).")
+      .oneOf({"zstd", "lz4", "none"});
     commandLine.option("thread", "NAME", "Only frames of this thread.").repeatable();
     commandLine.option("id", "NAME", "Only messages with this id, e.g. idJPEGImage or JointSensorData.").repeatable();
     commandLine.option("frames", "FIRST[-LAST]", "Only these frames (both included); 'FIRST-' up to the end.").check(ToolSupport::checkFrameRange);
@@ -89,7 +92,7 @@ namespace
       return ToolSupport::fail(output + ": cannot be written");
     std::setvbuf(file.get(), nullptr, _IOFBF, 1 << 20);
 
-    McapWriter writer(file.get());
+    McapWriter writer(file.get(), *McapCompression::parse(commandLine.text("compression").value_or("zstd")));
     writer.begin("", "touchline-log");
     std::vector<std::pair<std::string, std::string>> about = {{"source", JsonOut::validUtf8(log.path())}};
     if(log.frameCount() > 0)
@@ -121,9 +124,15 @@ namespace
       return ToolSupport::fail(output + ": cannot be written" + (writer.error().empty() ? "" : ": " + writer.error()));
     }
     printLeftOut(log, report);
+    // "in 3 chunks (zstd, 41% of 12345678 bytes)"
+    std::string chunks = TextLayout::count(writer.chunkCount(), "chunk");
+    if(writer.compressionKind() != McapCompression::none && writer.uncompressedChunkBytes() > 0)
+      chunks += " (" + std::string(McapCompression::name(writer.compressionKind())) + ", " +
+                std::to_string((100 * writer.compressedChunkBytes() + writer.uncompressedChunkBytes() / 2) / writer.uncompressedChunkBytes()) +
+                "% of " + std::to_string(writer.uncompressedChunkBytes()) + " bytes)";
     std::printf("%s: %s on %s in %s from %s of %s, %llu bytes\n", output.c_str(), TextLayout::count(writer.messageCount(), "message").c_str(),
-                TextLayout::count(writer.channelCount(), "channel").c_str(), TextLayout::count(writer.chunkCount(), "chunk").c_str(),
-                TextLayout::count(report.frames, "frame").c_str(), log.path().c_str(), static_cast<unsigned long long>(writer.bytesWritten()));
+                TextLayout::count(writer.channelCount(), "channel").c_str(), chunks.c_str(), TextLayout::count(report.frames, "frame").c_str(),
+                log.path().c_str(), static_cast<unsigned long long>(writer.bytesWritten()));
     return exitSuccess;
   }
 }

@@ -55,7 +55,8 @@ void McapWriter::appendRecord(std::string& out, Opcode opcode, std::string_view 
   out.append(content);
 }
 
-McapWriter::McapWriter(std::FILE* file, std::size_t chunkSize) : file(file), chunkSize(chunkSize)
+McapWriter::McapWriter(std::FILE* file, McapCompression::Kind compressionKind, std::size_t chunkSize) :
+  file(file), compression(compressionKind), chunkSize(chunkSize)
 {
   chunkRecords.reserve(chunkSize + (chunkSize >> 2));
 }
@@ -181,17 +182,30 @@ void McapWriter::flushChunk()
     if(chunkChannels.empty()) // only schema and channel records: no message times
       chunkStart = chunkEnd = 0;
     const std::uint64_t chunkOffset = offset;
+    // The records field: the records compressed (sizes and CRC are of the uncompressed records).
+    std::string_view records = chunkRecords;
+    if(compression.kind() != McapCompression::none)
+    {
+      std::string why;
+      if(compression.compress(chunkRecords, compressed, why))
+        records = compressed;
+      else if(lastError.empty())
+        lastError = why;
+    }
+    const std::string_view compressionName = records.data() == chunkRecords.data() ? "" : McapCompression::name(compression.kind());
+    uncompressedBytes += chunkRecords.size();
+    compressedBytes += records.size();
     buffer.clear();
     buffer += static_cast<char>(chunk);
-    appendU64(buffer, 8 + 8 + 8 + 4 + 4 + 8 + chunkRecords.size());
+    appendU64(buffer, 8 + 8 + 8 + 4 + 4 + compressionName.size() + 8 + records.size());
     appendU64(buffer, chunkStart);
     appendU64(buffer, chunkEnd);
     appendU64(buffer, chunkRecords.size());
     appendU32(buffer, Crc32::of(chunkRecords.data(), chunkRecords.size()));
-    appendString(buffer, ""); // no compression
-    appendU64(buffer, chunkRecords.size());
+    appendString(buffer, compressionName);
+    appendU64(buffer, records.size());
     put(buffer);
-    put(chunkRecords);
+    put(records);
     const std::uint64_t chunkLength = offset - chunkOffset;
 
     // The message index records, by channel id, each sorted by log time.
@@ -227,8 +241,8 @@ void McapWriter::flushChunk()
     appendU32(buffer, static_cast<std::uint32_t>(indexOffsets.size()));
     buffer += indexOffsets;
     appendU64(buffer, offset - indexStart);
-    appendString(buffer, "");
-    appendU64(buffer, chunkRecords.size());
+    appendString(buffer, compressionName);
+    appendU64(buffer, records.size());
     appendU64(buffer, chunkRecords.size());
     appendRecord(chunkIndexes, chunkIndex, buffer);
     ++chunkIndexCount;

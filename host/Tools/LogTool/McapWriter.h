@@ -1,12 +1,12 @@
 /**
  * @file McapWriter.h
  * Writes MCAP files (https://mcap.dev/spec, major version 0): the header, the data section as
- * uncompressed chunks, each followed by its message index records, metadata records, the data
+ * chunks (compressed with zstd or lz4, or not), each followed by its message index records, metadata records, the data
  * end record with the CRC-32 of the data section, and a summary (schemas, channels, statistics,
  * chunk indexes, metadata indexes) with its summary offsets and the footer, so that readers can
  * seek by time and topic without reading the data.
  *
- *   McapWriter writer(file);                    // a std::FILE* opened for writing
+ *   McapWriter writer(file, McapCompression::zstd); // a std::FILE* opened for writing
  *   writer.begin("", "touchline-log");
  *   const std::uint16_t schema = writer.addSchema("FrameInfo", "jsonschema", schemaText);
  *   const std::uint16_t channel = writer.addChannel(schema, "/Motion/FrameInfo", "json");
@@ -19,6 +19,7 @@
 #pragma once
 
 #include "Crc32.h"
+#include "McapCompression.h"
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -51,8 +52,11 @@ public:
   /** The magic bytes at both ends of the file. */
   static constexpr std::string_view magic{"\x89MCAP0\r\n", 8};
 
-  /** @param chunkSize A chunk is closed when its records reach this size. */
-  explicit McapWriter(std::FILE* file, std::size_t chunkSize = std::size_t(4) << 20);
+  /**
+   * @param compression How the records of every chunk are compressed.
+   * @param chunkSize A chunk is closed when its (uncompressed) records reach this size.
+   */
+  McapWriter(std::FILE* file, McapCompression::Kind compression, std::size_t chunkSize = std::size_t(4) << 20);
   McapWriter(const McapWriter&) = delete;
   McapWriter& operator=(const McapWriter&) = delete;
 
@@ -90,6 +94,10 @@ public:
   std::uint64_t bytesWritten() const { return offset; }
   std::uint64_t messageCount() const { return messages; }
   std::size_t chunkCount() const { return chunkIndexCount; }
+  McapCompression::Kind compressionKind() const { return compression.kind(); }
+  /** The size of the chunks' records before and after compression (equal without compression). */
+  std::uint64_t uncompressedChunkBytes() const { return uncompressedBytes; }
+  std::uint64_t compressedChunkBytes() const { return compressedBytes; }
   std::size_t channelCount() const { return channels.size(); }
 
   /** Appends a record (opcode, u64 length, content) to out. */
@@ -124,6 +132,7 @@ private:
   void flushChunk();
 
   std::FILE* file;
+  McapCompression compression;
   std::size_t chunkSize;
   std::uint64_t offset = 0;
   bool inData = true;        ///< Writes go into the data section CRC.
@@ -133,6 +142,8 @@ private:
   std::vector<Schema> schemas;   ///< Index: id - 1.
   std::vector<Channel> channels; ///< Index: id.
   std::string chunkRecords;
+  std::string compressed;                     ///< The compressed chunkRecords.
+  std::uint64_t uncompressedBytes = 0, compressedBytes = 0;
   std::uint64_t chunkStart = 0, chunkEnd = 0; ///< Log times in the chunk.
   std::vector<std::uint16_t> chunkChannels;   ///< Channels with messages in the chunk, in order of appearance.
   std::size_t messageStart = 0;               ///< Of the message being written in chunkRecords.

@@ -1,12 +1,15 @@
 // Reads an MCAP file with @mcap/core (the reference TypeScript reader, installed by
-// scripts/setup into build/npm) and prints what it holds, one fact per line, for
-// McapExportTest. Validates on the way: magic, footer and summary CRC (indexed reader),
-// every chunk's CRC, the data section CRC, the statistics against the messages read, the
-// stream reader against the indexed one, every message as JSON against its channel's JSON
-// schema (the subset the export writes). Exits 1 with "read_mcap: ..." on stderr on any problem.
+// scripts/setup into build/npm), its chunks decompressed by @mcap/support's zstd and lz4
+// handlers, and prints what it holds, one fact per line, for McapExportTest. Validates on the
+// way: magic, footer and summary CRC (indexed reader), every chunk's CRC (of the decompressed
+// records), the data section CRC, the chunk indexes against the chunks (compression and both
+// sizes), the statistics against the messages read, the stream reader against the indexed one,
+// every message as JSON against its channel's JSON schema (the subset the export writes).
+// Exits 1 with "read_mcap: ..." on stderr on any problem.
 //
 //   node read_mcap.mjs NPM_DIR FILE.mcap
 import { createRequire } from "node:module";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -18,14 +21,16 @@ function fail(message) {
 const [npmDir, file] = process.argv.slice(2);
 if (!npmDir || !file) fail("usage: node read_mcap.mjs NPM_DIR FILE.mcap");
 const require = createRequire(path.join(path.resolve(npmDir), "package.json"));
-let core, crc;
+let core, crc, support;
 try {
   core = require("@mcap/core");
   crc = require("@foxglove/crc");
+  support = require("@mcap/support");
 } catch (error) {
-  fail(`@mcap/core is not installed in ${npmDir} (scripts/setup installs it): ${error.message}`);
+  fail(`@mcap/core or @mcap/support is not installed in ${npmDir} (scripts/setup installs them): ${error.message}`);
 }
 const { McapIndexedReader, McapStreamReader } = core;
+const decompressHandlers = await support.loadDecompressHandlers();
 
 const bytes = new Uint8Array(readFileSync(file));
 const readable = {
@@ -81,7 +86,7 @@ function check(schema, value, where) {
 
 let reader;
 try {
-  reader = await McapIndexedReader.Initialize({ readable });
+  reader = await McapIndexedReader.Initialize({ readable, decompressHandlers });
 } catch (error) {
   fail(`indexed reader: ${error.message}`);
 }
@@ -103,7 +108,7 @@ for (const [id, schema] of reader.schemasById) {
   }
 }
 
-const counts = new Map(), first = new Map(), last = new Map(), firstJson = new Map();
+const counts = new Map(), first = new Map(), last = new Map(), firstJson = new Map(), digests = new Map();
 let previous = -1n;
 const decoder = new TextDecoder("utf-8", { fatal: true });
 for await (const message of reader.readMessages({ validateCrcs: true })) {
@@ -121,6 +126,8 @@ for await (const message of reader.readMessages({ validateCrcs: true })) {
   const problem = check(schemas.get(channel.schemaId) ?? {}, value, channel.topic);
   if (problem) fail(`sequence ${message.sequence}: ${problem}`);
   counts.set(message.channelId, (counts.get(message.channelId) ?? 0) + 1);
+  if (!digests.has(message.channelId)) digests.set(message.channelId, createHash("sha256"));
+  digests.get(message.channelId).update(`${message.sequence} ${message.logTime} ${message.data.length}\n`).update(message.data);
   if (!first.has(message.channelId)) {
     first.set(message.channelId, message.logTime);
     firstJson.set(message.channelId, new TextDecoder().decode(message.data));
@@ -135,19 +142,36 @@ for (const [id, count] of reader.statistics.channelMessageCounts) {
   total += Number(count);
 }
 if (BigInt(total) !== reader.statistics.messageCount) fail("statistics: message count is not the sum of the channels'");
-const stream = new McapStreamReader({ validateCrcs: true });
+const stream = new McapStreamReader({ validateCrcs: true, includeChunks: true, decompressHandlers });
 stream.append(bytes);
 let streamMessages = 0, streamMetadata = 0, records;
+const chunks = [];
 try {
   while ((records = stream.nextRecord())) {
     if (records.type === "Message") ++streamMessages;
     if (records.type === "Metadata") ++streamMetadata;
+    if (records.type === "Chunk") chunks.push(records);
   }
 } catch (error) {
   fail(`stream reader: ${error.message}`);
 }
 if (!stream.done()) fail("stream reader: the file ends early");
 if (streamMessages !== total) fail(`stream reader: ${streamMessages} messages, indexed reader ${total}`);
+
+// Every chunk index agrees with its chunk (in file order): compression, compressed and uncompressed size.
+const chunkIndexes = [...reader.chunkIndexes].sort((a, b) => (a.chunkStartOffset < b.chunkStartOffset ? -1 : 1));
+if (chunkIndexes.length !== chunks.length) fail(`${chunks.length} chunks, ${chunkIndexes.length} chunk indexes`);
+const compressions = new Map();
+chunks.forEach((chunk, i) => {
+  const index = chunkIndexes[i];
+  if (index.compression !== chunk.compression) fail(`chunk ${i}: compression "${chunk.compression}", its index says "${index.compression}"`);
+  if (index.compressedSize !== BigInt(chunk.records.byteLength)) fail(`chunk ${i}: ${chunk.records.byteLength} bytes of records, its index says ${index.compressedSize}`);
+  if (index.uncompressedSize !== chunk.uncompressedSize) fail(`chunk ${i}: uncompressed size ${chunk.uncompressedSize}, its index says ${index.uncompressedSize}`);
+  if (chunk.compression === "" && chunk.uncompressedSize !== BigInt(chunk.records.byteLength)) fail(`chunk ${i}: uncompressed, but its sizes differ`);
+  const name = chunk.compression === "" ? "none" : chunk.compression;
+  const sizes = compressions.get(name) ?? { chunks: 0, compressed: 0n, uncompressed: 0n };
+  compressions.set(name, { chunks: sizes.chunks + 1, compressed: sizes.compressed + index.compressedSize, uncompressed: sizes.uncompressed + index.uncompressedSize });
+});
 
 const statistics = reader.statistics;
 console.log(`statistics messages=${statistics.messageCount} schemas=${statistics.schemaCount} channels=${statistics.channelCount} ` +
@@ -160,6 +184,10 @@ for (const [id, channel] of [...reader.channelsById].sort((a, b) => a[0] - b[0])
 }
 for (const [id, channel] of [...reader.channelsById].sort((a, b) => a[0] - b[0]))
   if (firstJson.has(id)) console.log(`first ${channel.topic} ${firstJson.get(id)}`);
+for (const [id, channel] of [...reader.channelsById].sort((a, b) => a[0] - b[0]))
+  if (digests.has(id)) console.log(`digest ${channel.topic} ${digests.get(id).digest("hex")}`);
+for (const [name, sizes] of [...compressions].sort())
+  console.log(`compression ${name} chunks=${sizes.chunks} compressed=${sizes.compressed} uncompressed=${sizes.uncompressed}`);
 let metadataCount = 0;
 for await (const metadata of reader.readMetadata()) {
   ++metadataCount;
