@@ -649,52 +649,6 @@ Console::Result Console::message(const Call& call)
   return Result::usage;
 }
 
-Console::Result Console::help(const Call& call)
-{
-  if(call.args.size() > 1)
-    return Result::usage;
-  const std::string pattern = call.args.empty() ? "" : call.args[0];
-  std::size_t width = 0;
-  for(const auto& [name, command] : commands.commands())
-    for(const ConsoleCommand::Help& entry : command.help)
-      width = std::max(width, entry.syntax.size());
-  for(const auto& [name, command] : commands.commands())
-    for(const ConsoleCommand::Help& entry : command.help)
-      if(RequestNames::matches(entry.syntax, pattern) || RequestNames::matches(entry.meaning, pattern))
-      {
-        std::string syntax = entry.syntax;
-        syntax.resize(width, ' ');
-        print(syntax + "  " + entry.meaning);
-      }
-  // The commands of the robots that have some of their own (a simulator's mv, mvb, ...).
-  awaitRobotCommands();
-  for(const auto& connection : robots)
-  {
-    if(!connection->isConnected())
-      continue;
-    const std::vector<RobotState::RobotCommand> own =
-      connection->read([](const RobotState& state) { return state.robotCommands(); });
-    std::vector<std::string> lines;
-    std::size_t ownWidth = 0;
-    for(const RobotState::RobotCommand& command : own)
-      ownWidth = std::max(ownWidth, command.syntax.size());
-    for(const RobotState::RobotCommand& command : own)
-      if(RequestNames::matches(command.syntax, pattern) || RequestNames::matches(command.meaning, pattern))
-      {
-        std::string syntax = command.syntax;
-        syntax.resize(ownWidth, ' ');
-        lines.push_back(syntax + "  " + command.meaning);
-      }
-    if(lines.empty())
-      continue;
-    print("");
-    print("Commands of " + connection->name() + " (the robot runs them):");
-    for(const std::string& line : lines)
-      print(line);
-  }
-  return Result::done;
-}
-
 std::vector<std::string> Console::completionsIfIdle(const std::string& line)
 {
   std::unique_lock lock(mutex, std::try_to_lock);

@@ -262,6 +262,28 @@ TEST_F(ConsoleTest, ScriptsAndHelp)
   EXPECT_GE(output.size(), 4u);
 }
 
+TEST_F(ConsoleTest, HelpOfACommandShowsThatCommandFirstThenTheOthersThatMentionIt)
+{
+  execute("help robot");
+  ASSERT_GE(output.size(), 3u) << joined();
+  EXPECT_TRUE(output[0].starts_with("robot ? ")) << joined();
+  const auto others = std::find(output.begin(), output.end(), "Other commands that mention robot:");
+  ASSERT_NE(others, output.end()) << joined();
+  // Before the others: only the robot command's own lines (and the blank line).
+  for(auto line = output.begin(); line != others - 1; ++line)
+    EXPECT_TRUE(line->starts_with("robot ")) << *line << "\n" << joined();
+  EXPECT_TRUE(std::any_of(others + 1, output.end(), [](const std::string& line) { return line.starts_with("sc "); })) << joined();
+  EXPECT_FALSE(std::any_of(others + 1, output.end(), [](const std::string& line) { return line.starts_with("robot "); })) << joined();
+  // An alias names its command; a pattern that is no command lists what mentions it, as before.
+  execute("help ?");
+  EXPECT_TRUE(output[0].starts_with("help | ? ")) << joined();
+  execute("help provide");
+  EXPECT_FALSE(printed("Other commands")) << joined();
+  EXPECT_TRUE(printed("mr ? ")) << joined();
+  execute("help noSuchWordAnywhere", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Error: no command is named noSuchWordAnywhere or mentions it (help lists them all)"});
+}
+
 TEST_F(ConsoleTest, SyntaxErrorOnlyForSyntaxWithTheUsage)
 {
   // Arguments that do not fit: "Syntax Error" and the command's syntax.
