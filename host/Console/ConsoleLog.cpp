@@ -40,7 +40,8 @@ void Console::addLogCommands()
                     candidates.insert({"until", "from", "between"});
                   else if(completion.index == 2 && completion.words[1] == "sync")
                     candidates.insert({"on", "off"});
-                }});
+                },
+                false, true, {"load", "sync"}});
 }
 
 Console::Result Console::log(const Call& call)

@@ -284,6 +284,59 @@ TEST_F(ConsoleTest, HelpOfACommandShowsThatCommandFirstThenTheOthersThatMentionI
   EXPECT_EQ(output, std::vector<std::string>{"Error: no command is named noSuchWordAnywhere or mentions it (help lists them all)"});
 }
 
+TEST_F(ConsoleTest, RobotAllAndListsSendTheCommandsToEachAndForNamesRobots)
+{
+  // A second test robot: robot all, robot A B and for <robot> ... reach both.
+  TestProcess::Process second({TOUCHLINE_TESTROBOT_PATH, "--config", (directory / "Config").string(), "--port", "0", "--no-beacon", "--name", "RobotB"});
+  const std::optional<std::string> line = second.waitForLine("debug port ", std::chrono::seconds(20));
+  ASSERT_TRUE(line) << "the second test robot did not start";
+  execute("sc RobotB 127.0.0.1:" + line->substr(11));
+  const auto step = [&](const std::string& robot) {
+    execute("robot " + robot);
+    return field(execute("get module:TestCounterProvider").back(), "step");
+  };
+  execute("robot all");
+  EXPECT_EQ(execute("robot ?"), (std::vector<std::string>{"* TestRobot", "* RobotB"}));
+  // A command about a robot goes to each selected one, its name first; others run once.
+  execute("set module:TestCounterProvider step = 3;");
+  EXPECT_EQ(output, (std::vector<std::string>{"TestRobot:", "RobotB:"}));
+  execute("echo once");
+  EXPECT_EQ(output, std::vector<std::string>{"once"});
+  execute("get module:TestCounterProvider");
+  ASSERT_EQ(output.size(), 4u) << joined();
+  EXPECT_EQ(output[0], "TestRobot:");
+  EXPECT_EQ(output[2], "RobotB:");
+  EXPECT_EQ(field(output[1], "step"), 3);
+  EXPECT_EQ(field(output[3], "step"), 3);
+  EXPECT_EQ(step("TestRobot"), 3);
+  EXPECT_EQ(step("RobotB"), 3);
+  // A list of names; "for <robot>" runs one command for a robot without changing the selection.
+  execute("robot RobotB TestRobot");
+  EXPECT_EQ(execute("robot ?"), (std::vector<std::string>{"* TestRobot", "* RobotB"}));
+  execute("for Cognition set module:TestCounterProvider step = 4;");
+  EXPECT_EQ(output, (std::vector<std::string>{"RobotB:", "TestRobot:"}));
+  execute("robot TestRobot");
+  execute("for RobotB set module:TestCounterProvider step = 5;");
+  EXPECT_EQ(console->selectedRobot(), "TestRobot");
+  EXPECT_EQ(console->selectedRobots(), std::vector<std::string>{"TestRobot"});
+  EXPECT_EQ(step("RobotB"), 5);
+  EXPECT_EQ(step("TestRobot"), 4);
+  execute("for TestRobot RobotB Cognition get module:TestCounterProvider");
+  ASSERT_EQ(output.size(), 4u) << joined();
+  EXPECT_EQ(field(output[1], "step"), 4);
+  EXPECT_EQ(field(output[3], "step"), 5);
+  execute("for all dr off");
+  EXPECT_EQ(output, (std::vector<std::string>{"TestRobot:", "RobotB:"}));
+  // Mistakes: nothing changes.
+  execute("robot RobotB nobody", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Error: no robot nobody (robot ? lists them)"});
+  EXPECT_EQ(console->selectedRobots(), std::vector<std::string>{"TestRobot"});
+  execute("for RobotB", false);
+  EXPECT_TRUE(printed("Syntax Error: for <thread>")) << joined();
+  execute("robot all extra", false);
+  EXPECT_TRUE(printed("Syntax Error: robot ?")) << joined();
+}
+
 TEST_F(ConsoleTest, SyntaxErrorOnlyForSyntaxWithTheUsage)
 {
   // Arguments that do not fit: "Syntax Error" and the command's syntax.
