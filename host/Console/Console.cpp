@@ -50,33 +50,12 @@ namespace
       tokens.push_back(token);
     return tokens;
   }
-
-  /** The rest of the line after the first n tokens. */
-  std::string restAfter(const std::string& line, std::size_t n)
-  {
-    std::size_t pos = 0;
-    for(std::size_t i = 0; i < n; ++i)
-    {
-      pos = line.find_first_not_of(" \t", pos);
-      if(pos == std::string::npos)
-        return "";
-      pos = line.find_first_of(" \t", pos);
-      if(pos == std::string::npos)
-        return "";
-    }
-    pos = line.find_first_not_of(" \t", pos);
-    if(pos == std::string::npos)
-      return "";
-    std::string rest = line.substr(pos);
-    while(!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r'))
-      rest.pop_back();
-    return rest;
-  }
 }
 
 Console::Console(Output output) : output(std::move(output))
 {
   addGeneralCommands();
+  addRobotCommands();
   addRequestCommands();
   addDataCommands();
   addModuleCommands();
@@ -127,33 +106,10 @@ void Console::addGeneralCommands()
                   if(completion.index == 1)
                     candidates.insert({"on", "off", "log"});
                 }});
-  commands.add({"robot", {{"robot ? | <name>", "list the connected robots or select one"}}, [this](const Call& call) {
-                  if(call.args.size() != 1)
-                    return Result::usage;
-                  if(call.args[0] == "?")
-                  {
-                    for(std::size_t i = 0; i < robots.size(); ++i)
-                      print((i == selected ? "* " : "  ") + robots[i]->name() + (robots[i]->isConnected() ? "" : " (disconnected)"));
-                    return Result::done;
-                  }
-                  for(std::size_t i = 0; i < robots.size(); ++i)
-                    if(robots[i]->name() == call.args[0])
-                    {
-                      std::lock_guard robotsLock(robotsMutex);
-                      selected = i;
-                      return Result::done;
-                    }
-                  print("Error: no robot " + call.args[0] + " (robot ? lists them)");
-                  return Result::failed;
-                },
-                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
-                  if(completion.index == 1)
-                    for(const auto& connection : robots)
-                      candidates.insert(connection->name());
-                }});
   commands.add({"sc", {{"sc [<name>] <host>[:<port>]", "connect to a robot's debug link (port 9999 unless given), named as given or by its head name; robot <name> selects it"}},
                 [this](const Call& call) { return connectCommand(call); }});
-  commands.add({"for", {{"for <thread> {<thread>} <command>", "run a command for these threads only (dr, get, set, mr)"}},
+  commands.add({"for", {{"for <thread> {<thread>} <command>", "run a command for these threads only (dr, get, set, mr, ...)"},
+                        {"for <robot> {<robot>} [<thread> {<thread>}] <command>", "run a command for each of these robots (all: every connected one), as if each were selected"}},
                 nullptr, [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
                   if(selected >= robots.size())
                     return;
@@ -227,6 +183,7 @@ void Console::addRobot(std::unique_ptr<RobotConnection> connection)
   std::lock_guard robotsLock(robotsMutex);
   robots.push_back(std::move(connection));
   selected = robots.size() - 1;
+  selection = {selected};
 }
 
 std::vector<RobotConnection*> Console::connections() const
@@ -427,11 +384,14 @@ Console::Result Console::run(const std::string& rawLine)
     return Result::done;
   const ConsoleCommand* command = commands.find(tokens[0]);
   if(!command)
-    return robotCommand(tokens[0], restAfter(line, 0));
+    return robotCommand(tokens[0], ConsoleCommand::restAfter(line, 0));
   const Arguments args(tokens.begin() + 1, tokens.end());
-  const std::string rest = restAfter(line, 1);
+  const std::string rest = ConsoleCommand::restAfter(line, 1);
   const Targets noTargets;
-  const Result result = command->name == "for" ? forThreads(line, args) : command->run(Call{args, rest, noTargets});
+  const auto runOnce = [&] { return command->run(Call{args, rest, noTargets}); };
+  const Result result = command->name == "for"                                      ? forCommand(line, args)
+                        : selection.size() > 1 && command->runsPerRobot(args) ? forEachRobot(selection, runOnce)
+                                                                              : runOnce();
   if(result == Result::usage && command->name != "for")
     printUsage(*command);
   return result;
@@ -540,7 +500,7 @@ Console::Result Console::forThreads(const std::string& line, const Arguments& ar
     return Result::usage;
   }
   const Arguments subArgs(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
-  const std::string rest = restAfter(line, i + 2);
+  const std::string rest = ConsoleCommand::restAfter(line, i + 2);
   const Result result = command->run(Call{subArgs, rest, targets});
   if(result == Result::usage)
     printUsage(*command);
@@ -647,52 +607,6 @@ Console::Result Console::message(const Call& call)
     return Result::done;
   }
   return Result::usage;
-}
-
-Console::Result Console::help(const Call& call)
-{
-  if(call.args.size() > 1)
-    return Result::usage;
-  const std::string pattern = call.args.empty() ? "" : call.args[0];
-  std::size_t width = 0;
-  for(const auto& [name, command] : commands.commands())
-    for(const ConsoleCommand::Help& entry : command.help)
-      width = std::max(width, entry.syntax.size());
-  for(const auto& [name, command] : commands.commands())
-    for(const ConsoleCommand::Help& entry : command.help)
-      if(RequestNames::matches(entry.syntax, pattern) || RequestNames::matches(entry.meaning, pattern))
-      {
-        std::string syntax = entry.syntax;
-        syntax.resize(width, ' ');
-        print(syntax + "  " + entry.meaning);
-      }
-  // The commands of the robots that have some of their own (a simulator's mv, mvb, ...).
-  awaitRobotCommands();
-  for(const auto& connection : robots)
-  {
-    if(!connection->isConnected())
-      continue;
-    const std::vector<RobotState::RobotCommand> own =
-      connection->read([](const RobotState& state) { return state.robotCommands(); });
-    std::vector<std::string> lines;
-    std::size_t ownWidth = 0;
-    for(const RobotState::RobotCommand& command : own)
-      ownWidth = std::max(ownWidth, command.syntax.size());
-    for(const RobotState::RobotCommand& command : own)
-      if(RequestNames::matches(command.syntax, pattern) || RequestNames::matches(command.meaning, pattern))
-      {
-        std::string syntax = command.syntax;
-        syntax.resize(ownWidth, ' ');
-        lines.push_back(syntax + "  " + command.meaning);
-      }
-    if(lines.empty())
-      continue;
-    print("");
-    print("Commands of " + connection->name() + " (the robot runs them):");
-    for(const std::string& line : lines)
-      print(line);
-  }
-  return Result::done;
 }
 
 std::vector<std::string> Console::completionsIfIdle(const std::string& line)

@@ -90,8 +90,10 @@ public:
   bool reconnect = false;
   /** Every robot ever connected (also while disconnected), in order; any thread. */
   std::vector<RobotConnection*> connections() const;
-  /** The selected robot ("" if none); any thread. */
+  /** The selected robot ("" if none; the first if several are selected); any thread. */
   std::string selectedRobot() const;
+  /** The selected robots (robot all, robot A B: commands go to each of them); any thread. */
+  std::vector<std::string> selectedRobots() const;
   /** What a command is waiting for ("polling Nao07 for its debug requests"); "" if nothing. Any thread. */
   std::string activity() const;
   /** Handles what the robots sent (text is printed); waits at most timeout. Returns the number of frames handled. */
@@ -129,8 +131,23 @@ private:
   void addRobot(std::unique_ptr<RobotConnection> connection);
   Result connectCommand(const Call& call);
 
-  /** Adds the commands of each file (help, echo, ...; dr; get, set; mr; log; gc, pr). */
+  /** Adds the commands of each file (help, echo, ...; robot; dr; get, set; mr; log; gc, pr). */
   void addGeneralCommands();
+  /** robot ? | all | <name> {<name>} (ConsoleRobots.cpp). */
+  void addRobotCommands();
+  Result selectRobots(const Call& call);
+  /** The index of a robot by name; robots.size() if there is none. */
+  std::size_t robotIndex(const std::string& name) const;
+  /** Selects these robots (not empty); the first is the one selected() names. */
+  void select(const std::vector<std::size_t>& which);
+  /**
+   * Runs a command once for each of these robots, each selected in turn (its name printed first
+   * if there are several), then selects the robots selected before. Stops at a usage error. which
+   * is a copy: it is often the selection itself, which changes meanwhile.
+   */
+  Result forEachRobot(std::vector<std::size_t> which, const std::function<Result()>& runOne);
+  /** for <robot> {<robot>} <command>, for [<robot> ...] <thread> {<thread>} <command>. */
+  Result forCommand(const std::string& line, const Arguments& args);
   void addRequestCommands();
   void addDataCommands();
   void addModuleCommands();
@@ -248,6 +265,8 @@ private:
   mutable std::mutex robotsMutex;
   std::vector<std::unique_ptr<RobotConnection>> robots;
   std::size_t selected = 0;
+  /** Indices of the selected robots (selected is the first); more than one after robot all, robot A B. */
+  std::vector<std::size_t> selection;
   mutable std::mutex activityMutex;
   std::string waitingFor;
   bool printMessages = true;

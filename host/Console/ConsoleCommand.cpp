@@ -4,6 +4,27 @@
  */
 #include "Console/ConsoleCommand.h"
 
+std::string ConsoleCommand::restAfter(const std::string& line, std::size_t n)
+{
+  std::size_t pos = 0;
+  for(std::size_t i = 0; i < n; ++i)
+  {
+    pos = line.find_first_not_of(" \t", pos);
+    if(pos == std::string::npos)
+      return "";
+    pos = line.find_first_of(" \t", pos);
+    if(pos == std::string::npos)
+      return "";
+  }
+  pos = line.find_first_not_of(" \t", pos);
+  if(pos == std::string::npos)
+    return "";
+  std::string rest = line.substr(pos);
+  while(!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r'))
+    rest.pop_back();
+  return rest;
+}
+
 void CommandTable::add(ConsoleCommand command)
 {
   const std::string name = command.name;

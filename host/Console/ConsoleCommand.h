@@ -50,8 +50,21 @@ struct ConsoleCommand
   std::function<Result(const Call& call)> run;
   /** Adds the candidates for a word (may be empty: nothing to complete). */
   std::function<void(const Completion& completion, std::set<std::string>& candidates)> complete = nullptr;
-  /** Whether "for <thread> ..." may precede it. */
+  /** Whether "for <thread> ..." may precede it. Such a command also runs for each selected robot (perRobot). */
   bool forApplies = false;
+  /** Whether it runs once for each selected robot when several are (robot all, robot A B), else once. */
+  bool perRobot = false;
+  /** First arguments with which a perRobot command runs once all the same (log load, log sync). */
+  std::set<std::string> onceWith = {};
+
+  /** The text of a line after its first n words (spaces kept inside, none at the ends). */
+  static std::string restAfter(const std::string& line, std::size_t n);
+
+  /** Whether it runs once for each selected robot with these arguments. */
+  bool runsPerRobot(const std::vector<std::string>& args) const
+  {
+    return (perRobot || forApplies) && (args.empty() || !onceWith.contains(args[0]));
+  }
 };
 
 /** The console's commands by name (and alias). */

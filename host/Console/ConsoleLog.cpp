@@ -22,7 +22,7 @@ void Console::addLogCommands()
                  {"log start | stop | pause | repeat | cycle | once", "replay robots: play, stop (back to the start), pause, play the frame again, play in a loop or once"},
                  {"log forward | backward [fast | image]", "replay robots: one frame, 100 frames or to the next frame with an image"},
                  {"log goto <frame> | speed <factor> | speed max", "replay robots: replay a frame; play at 0.25 to 8 times the recorded speed, or as fast as possible"},
-                 {"log trim until <frame> | from <frame> | between <frame> <frame>", "replay robots: keep the frames before, from, or from the first up to before the second (a frame can be current)"},
+                 {"log trim until <frame> | from <frame> | between <frame> <frame>", "replay robots: keep the frames up to and including a frame, from a frame on, or from the first to the second, both included (as B-Human's; a frame can be current)"},
                  {"log keep | remove <id> {<id>}", "replay robots: play and save only these messages, or not these (idFrameInfo or FrameInfo)"},
                  {"log ? [<pattern>] | save [<file>]", "replay robots: messages per id (count, share of the bytes); save what is kept (default Logs/<robot>.log)"},
                  {"log saveImages [raw] [<nth>] [<dir>]", "replay robots: every (nth) camera image as PNG (raw: YUV as stored; default dir Images/<log>_Images)"},
@@ -40,7 +40,8 @@ void Console::addLogCommands()
                     candidates.insert({"until", "from", "between"});
                   else if(completion.index == 2 && completion.words[1] == "sync")
                     candidates.insert({"on", "off"});
-                }});
+                },
+                false, true, {"load", "sync"}});
 }
 
 Console::Result Console::log(const Call& call)

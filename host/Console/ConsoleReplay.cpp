@@ -231,16 +231,21 @@ Console::Result Console::replayLog(ReplayRobot& replay, RobotConnection& connect
     std::size_t a = 0, b = 0;
     const std::size_t frames = player.frameCount();
     bool ok = false;
+    // Both bounds are kept, as in B-Human's console: "until 20" keeps frames 0 to 20.
     if(args[1] == "until" && count == 3 && frameNumber(args[2], player, a))
-      ok = a > 0 && player.trim(0, a - 1);
+      ok = player.trim(0, a);
     else if(args[1] == "from" && count == 3 && frameNumber(args[2], player, a))
       ok = frames > 0 && player.trim(a, frames - 1);
     else if(args[1] == "between" && count == 4 && frameNumber(args[2], player, a) && frameNumber(args[3], player, b))
-      ok = b > a && player.trim(a, b - 1);
+      ok = player.trim(a, b);
     else
       return Result::usage;
     if(!ok)
-      result = failed("nothing would be left of the " + std::to_string(frames) + " frames");
+    {
+      const std::string kept = args[1] == "until" ? "0 to " + args[2] : args[1] == "from" ? args[2] + " to the end" : args[2] + " to " + args[3];
+      result = failed("cannot keep frames " + kept + ": the log has " + std::to_string(frames) + (frames == 1 ? " frame" : " frames") +
+                      (frames ? " (0 to " + std::to_string(frames - 1) + ")" : ""));
+    }
     else
       print(std::to_string(player.frameCount()) + " frames left");
   }

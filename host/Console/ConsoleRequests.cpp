@@ -88,7 +88,8 @@ void Console::addRequestCommands()
                   if(!waitFor(*connection, "polling " + connection->name() + " for its debug requests", [&] { return connection->pollingDone(); }))
                     print("Warning: not every thread answered the poll within " + std::to_string(waitTimeout.count()) + " ms");
                   return Result::done;
-                }});
+                },
+                nullptr, false, true});
 }
 
 Console::Result Console::debugRequest(const Call& call)

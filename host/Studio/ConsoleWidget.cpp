@@ -119,6 +119,11 @@ ConsoleWidget::ConsoleWidget(ConsoleLine::Completer completer, QWidget* parent) 
 
 ConsoleWidget::~ConsoleWidget()
 {
+  saveHistory();
+}
+
+void ConsoleWidget::saveHistory() const
+{
   QSettings settings;
   settings.setValue("console/history", input->history);
 }

@@ -60,6 +60,8 @@ public:
   /** A few lines high: the views take the room. */
   QSize sizeHint() const override { return {800, 180}; }
   void clear();
+  /** Saves the input line's history (QSettings), as the studio does when it ends. */
+  void saveHistory() const;
   /** Lines of output kept. */
   static constexpr int maxLines = 20000;
   /** Characters of a line shown (a robot may send a megabyte in one message). */

@@ -6,6 +6,7 @@
  */
 #include "CommandLine/CommandLine.h"
 #include "Debugging/DebugLink.h"
+#include "ExitSignals.h"
 #include "MainWindow.h"
 #include <QApplication>
 #include <csignal>
@@ -26,8 +27,9 @@ namespace
     commandLine.option("discovery-port", "PORT", "The UDP port of the robots' beacons (default 9998).").integer(1, 65535);
     commandLine.flag("no-discovery", "Do not listen for beacons.");
     commandLine.positionals("HOST[:PORT]", "robots to connect to (port 9999 unless given)", 0, 64);
-    commandLine.epilogue("Settings (open views, layout, console history) are kept in ~/.config/Touchline/touchline-studio.conf.\n"
-                         "Exit status: 0, or 2 for a usage error.\n");
+    commandLine.epilogue("Settings (open views, layout, console history) are kept in ~/.config/Touchline/touchline-studio.conf\n"
+                         "($XDG_CONFIG_HOME/Touchline/ if set) and saved however the studio ends: quit, the window closed, SIGTERM or SIGINT.\n"
+                         "Exit status: 0 (also when ended by SIGTERM or SIGINT), or 2 for a usage error.\n");
     return commandLine;
   }
 }
@@ -47,6 +49,13 @@ int main(int argc, char** argv)
     return *status;
 
   MainWindow window;
+  // SIGTERM (scripts/run --seconds, kill) and SIGINT (Ctrl-C) close the window as quit does: the
+  // layout and the console's history are saved (MainWindow::saveSession).
+  ExitSignals exitSignals;
+  QObject::connect(&exitSignals, &ExitSignals::received, &window, [&window](int number) {
+    window.closeBySignal(number);
+    QApplication::quit();
+  });
   if(commandLine.has("print"))
     window.printTo(stdout);
   if(!commandLine.has("no-discovery"))

@@ -19,6 +19,7 @@
 #include <QUrl>
 #include <QSettings>
 #include <QStatusBar>
+#include <cstring>
 
 MainWindow::MainWindow()
 {
@@ -218,7 +219,7 @@ void MainWindow::addCommands()
                         });
                         return Result::done;
                       }});
-  console.addCommand({"quit", {{"quit", "close the studio (the layout is saved)"}}, [this](const ConsoleCommand::Call& call) {
+  console.addCommand({"quit", {{"quit", "close the studio (the layout and the console's history are saved, as when the window is closed or the studio gets SIGTERM or SIGINT)"}}, [this](const ConsoleCommand::Call& call) {
                         if(!call.args.empty())
                           return Result::usage;
                         onGuiThread([this] { close(); });
@@ -444,9 +445,23 @@ void MainWindow::resetLayout()
   print("layout reset");
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
+void MainWindow::saveSession()
 {
   saveLayout();
+  consoleWidget->saveHistory();
+}
+
+void MainWindow::closeBySignal(int number)
+{
+  const QString text = QString("%1: closing (the layout and the console's history are saved)").arg(strsignal(number));
+  std::fprintf(stderr, "touchline-studio: %s\n", text.toLocal8Bit().constData());
+  print(text);
+  close();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+  saveSession();
   event->accept();
 }
 

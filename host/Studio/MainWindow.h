@@ -65,6 +65,13 @@ public:
   void resetLayout();
   /** Saves the layout now (as on exit). */
   void saveLayout();
+  /**
+   * What the studio saves when it ends, however it ends (quit, the window closed, SIGTERM or
+   * SIGINT: each closes the window): the layout and the console's history.
+   */
+  void saveSession();
+  /** Closes the window because the studio got a signal (ExitSignals), saying so on stderr and in the console view. */
+  void closeBySignal(int number);
   ConsoleWidget& console() { return *consoleWidget; }
   SceneTree& sceneTree() { return *tree; }
   const ViewRegistry& views() const { return registry; }

@@ -262,6 +262,81 @@ TEST_F(ConsoleTest, ScriptsAndHelp)
   EXPECT_GE(output.size(), 4u);
 }
 
+TEST_F(ConsoleTest, HelpOfACommandShowsThatCommandFirstThenTheOthersThatMentionIt)
+{
+  execute("help robot");
+  ASSERT_GE(output.size(), 3u) << joined();
+  EXPECT_TRUE(output[0].starts_with("robot ? ")) << joined();
+  const auto others = std::find(output.begin(), output.end(), "Other commands that mention robot:");
+  ASSERT_NE(others, output.end()) << joined();
+  // Before the others: only the robot command's own lines (and the blank line).
+  for(auto line = output.begin(); line != others - 1; ++line)
+    EXPECT_TRUE(line->starts_with("robot ")) << *line << "\n" << joined();
+  EXPECT_TRUE(std::any_of(others + 1, output.end(), [](const std::string& line) { return line.starts_with("sc "); })) << joined();
+  EXPECT_FALSE(std::any_of(others + 1, output.end(), [](const std::string& line) { return line.starts_with("robot "); })) << joined();
+  // An alias names its command; a pattern that is no command lists what mentions it, as before.
+  execute("help ?");
+  EXPECT_TRUE(output[0].starts_with("help | ? ")) << joined();
+  execute("help provide");
+  EXPECT_FALSE(printed("Other commands")) << joined();
+  EXPECT_TRUE(printed("mr ? ")) << joined();
+  execute("help noSuchWordAnywhere", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Error: no command is named noSuchWordAnywhere or mentions it (help lists them all)"});
+}
+
+TEST_F(ConsoleTest, RobotAllAndListsSendTheCommandsToEachAndForNamesRobots)
+{
+  // A second test robot: robot all, robot A B and for <robot> ... reach both.
+  TestProcess::Process second({TOUCHLINE_TESTROBOT_PATH, "--config", (directory / "Config").string(), "--port", "0", "--no-beacon", "--name", "RobotB"});
+  const std::optional<std::string> line = second.waitForLine("debug port ", std::chrono::seconds(20));
+  ASSERT_TRUE(line) << "the second test robot did not start";
+  execute("sc RobotB 127.0.0.1:" + line->substr(11));
+  const auto step = [&](const std::string& robot) {
+    execute("robot " + robot);
+    return field(execute("get module:TestCounterProvider").back(), "step");
+  };
+  execute("robot all");
+  EXPECT_EQ(execute("robot ?"), (std::vector<std::string>{"* TestRobot", "* RobotB"}));
+  // A command about a robot goes to each selected one, its name first; others run once.
+  execute("set module:TestCounterProvider step = 3;");
+  EXPECT_EQ(output, (std::vector<std::string>{"TestRobot:", "RobotB:"}));
+  execute("echo once");
+  EXPECT_EQ(output, std::vector<std::string>{"once"});
+  execute("get module:TestCounterProvider");
+  ASSERT_EQ(output.size(), 4u) << joined();
+  EXPECT_EQ(output[0], "TestRobot:");
+  EXPECT_EQ(output[2], "RobotB:");
+  EXPECT_EQ(field(output[1], "step"), 3);
+  EXPECT_EQ(field(output[3], "step"), 3);
+  EXPECT_EQ(step("TestRobot"), 3);
+  EXPECT_EQ(step("RobotB"), 3);
+  // A list of names; "for <robot>" runs one command for a robot without changing the selection.
+  execute("robot RobotB TestRobot");
+  EXPECT_EQ(execute("robot ?"), (std::vector<std::string>{"* TestRobot", "* RobotB"}));
+  execute("for Cognition set module:TestCounterProvider step = 4;");
+  EXPECT_EQ(output, (std::vector<std::string>{"RobotB:", "TestRobot:"}));
+  execute("robot TestRobot");
+  execute("for RobotB set module:TestCounterProvider step = 5;");
+  EXPECT_EQ(console->selectedRobot(), "TestRobot");
+  EXPECT_EQ(console->selectedRobots(), std::vector<std::string>{"TestRobot"});
+  EXPECT_EQ(step("RobotB"), 5);
+  EXPECT_EQ(step("TestRobot"), 4);
+  execute("for TestRobot RobotB Cognition get module:TestCounterProvider");
+  ASSERT_EQ(output.size(), 4u) << joined();
+  EXPECT_EQ(field(output[1], "step"), 4);
+  EXPECT_EQ(field(output[3], "step"), 5);
+  execute("for all dr off");
+  EXPECT_EQ(output, (std::vector<std::string>{"TestRobot:", "RobotB:"}));
+  // Mistakes: nothing changes.
+  execute("robot RobotB nobody", false);
+  EXPECT_EQ(output, std::vector<std::string>{"Error: no robot nobody (robot ? lists them)"});
+  EXPECT_EQ(console->selectedRobots(), std::vector<std::string>{"TestRobot"});
+  execute("for RobotB", false);
+  EXPECT_TRUE(printed("Syntax Error: for <thread>")) << joined();
+  execute("robot all extra", false);
+  EXPECT_TRUE(printed("Syntax Error: robot ?")) << joined();
+}
+
 TEST_F(ConsoleTest, SyntaxErrorOnlyForSyntaxWithTheUsage)
 {
   // Arguments that do not fit: "Syntax Error" and the command's syntax.

@@ -196,9 +196,8 @@ TEST_F(Replay, TrimKeepRemoveAndSaveAreReadByTouchlineLog)
   run("log goto 20");
   run("log trim from current");
   EXPECT_EQ(player->frameCount(), 30u);
-  run("log trim until 20");
+  run("log trim until 19");
   EXPECT_EQ(player->frameCount(), 20u);
-  run("log trim between 5 5", false);
   run("log remove JointSensorData");
   const std::string statistics = run("log ?");
   EXPECT_EQ(statistics.find("idJointSensorData"), std::string::npos) << statistics;
@@ -219,6 +218,29 @@ TEST_F(Replay, TrimKeepRemoveAndSaveAreReadByTouchlineLog)
   EXPECT_TRUE(player->isKept(idFrameInfo));
   EXPECT_FALSE(player->isKept(idAnnotation));
   EXPECT_TRUE(player->isKept(idFrameBegin));
+}
+
+TEST_F(Replay, TrimBoundsAreInclusiveAsInBHumansConsole)
+{
+  // B-Human's "log trim until N" keeps frame N, "between A B" keeps A and B: a ported script cuts the same frames.
+  writeLog(directory / "walk.log", {});
+  ASSERT_TRUE(console->execute("log load " + (directory / "walk.log").string())) << joined();
+  LogPlayer* player = console->logPlayer("walk");
+  ASSERT_NE(player, nullptr);
+  EXPECT_NE(run("log trim until 40").find("41 frames left"), std::string::npos) << joined();
+  EXPECT_EQ(player->frameCount(), 41u);
+  run("log trim between 10 20");
+  EXPECT_EQ(player->frameCount(), 11u);
+  ASSERT_TRUE(player->gotoFrame(0));
+  EXPECT_EQ(headYaw(), "5.729578deg"); // frame 10 of the original: 0.1 rad
+  ASSERT_TRUE(player->gotoFrame(10));
+  EXPECT_EQ(headYaw(), "11.459156deg"); // frame 20 of the original: 0.2 rad
+  run("log trim between 3 3");
+  EXPECT_EQ(player->frameCount(), 1u);
+  // Bounds outside the log, or the wrong way round, are refused and name the frames there are.
+  EXPECT_NE(run("log trim until 1", false).find("Error: cannot keep frames 0 to 1: the log has 1 frame (0 to 0)"), std::string::npos)
+    << joined();
+  EXPECT_EQ(player->frameCount(), 1u);
 }
 
 TEST_F(Replay, AnnotationsLeadToTheirFramesAndStopPlaying)

@@ -3,7 +3,7 @@
  * The studio's shell against the test robot: connecting by command and by the beacons in the
  * scene tree, opening a view by command, the timing view showing the robot's stopwatches, the
  * status bar, layouts saved and restored per robot, reconnection, the console view's history and
- * completion, a peer that sends garbage.
+ * completion, a peer that sends garbage, several robots (robot all).
  */
 #include "StudioTestSupport.h"
 #include "Network/Asio.hpp"
@@ -228,4 +228,12 @@ TEST(StudioShell, SeveralRobotsAtOnceAndRobotSelectsWhereCommandsGo)
   window.command("get module:TestCounterProvider");
   EXPECT_TRUE(eventually([&] { return printed(window, "set module:TestCounterProvider step = 0; gain = 0.5;"); }))
     << window.console().text().toStdString();
+  // robot all: the commands about a robot go to both (each one's output under its name), the first is the selected one.
+  window.command("robot all");
+  window.command("set module:TestCounterProvider step = 2;");
+  window.command("get module:TestCounterProvider");
+  EXPECT_TRUE(eventually([&] {
+    return printed(window, "RobotA:\nset module:TestCounterProvider step = 2; gain = 0.5;\nRobotB:\nset module:TestCounterProvider step = 2; gain = 0.5;");
+  })) << window.console().text().toStdString();
+  EXPECT_EQ(window.selectedRobot(), window.robot("RobotA"));
 }
