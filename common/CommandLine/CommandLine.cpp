@@ -270,7 +270,7 @@ int CommandLine::answer(Result asked) const
 
 std::string CommandLine::versionText() const
 {
-  return programName.substr(0, programName.find(' ')) + " " + Version::text() + "\n";
+  return programName.substr(0, programName.find(' ')) + " " + Version::project() + "\n";
 }
 
 int CommandLine::usageError(const std::string& message) const

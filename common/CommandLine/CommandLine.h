@@ -15,7 +15,7 @@
  *
  * Accepted forms: "--name VALUE", "--name=VALUE", "-a VALUE" (one-letter alias), flags
  * "--name" and "-a", "-h"/"--help" anywhere before "--" (shows the help, whatever else is
- * wrong), "--version" likewise (prints "<program> <Version::text()>"), and "--" before
+ * wrong), "--version" likewise (prints "<program> <Version::project()>"), and "--" before
  * positional arguments that start with '-'. A usage error is one line
  * on stderr, "<program>: <problem> (see '<program> --help')", and exit status 2.
  */

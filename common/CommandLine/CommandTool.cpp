@@ -41,7 +41,7 @@ int CommandTool::run(const std::vector<std::string>& args) const
   }
   if(name == "--version")
   {
-    std::printf("%s %s\n", program.c_str(), Version::text().c_str());
+    std::printf("%s %s\n", program.c_str(), Version::project());
     return exitSuccess;
   }
   for(const Command& command : commands)

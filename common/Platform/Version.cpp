@@ -1,6 +1,6 @@
 /**
  * @file Platform/Version.cpp
- * The version from the file the build writes (cmake/TouchlineVersion.cmake).
+ * The version from the file CMake writes (common/CMakeLists.txt).
  */
 #include "Platform/Version.h"
 #include "TouchlineVersion.inc"
@@ -8,15 +8,4 @@
 const char* Version::project()
 {
   return TOUCHLINE_PROJECT_VERSION;
-}
-
-const char* Version::commit()
-{
-  return TOUCHLINE_GIT_COMMIT;
-}
-
-std::string Version::text()
-{
-  const std::string hash = commit();
-  return hash.empty() ? project() : std::string(project()) + " (commit " + hash + ")";
 }
