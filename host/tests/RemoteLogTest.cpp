@@ -73,10 +73,8 @@ namespace
 #ifdef TOUCHLINE_RELEASE
       GTEST_SKIP() << "release builds run without the debug link";
 #endif
-      const std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-      directory = fs::temp_directory_path() / ("touchline-remote-log-" + std::to_string(::getpid()) + "-" + name);
-      fs::remove_all(directory);
-      fs::create_directories(directory);
+      const std::string name = testName();
+      directory = freshDirectory("touchline-remote-log");
       const std::string socket = socketPath(name.substr(0, 40));
       naosim = std::make_unique<Process>(std::vector<std::string>{TOUCHLINE_NAOSIM_PATH, "--socket", socket, "--cameras", "127.0.0.1:0"});
       ASSERT_TRUE(naosim->waitForOut("(bottom)\n")) << naosim->err;
@@ -215,6 +213,7 @@ TEST_F(RemoteLog, ARecordingThatCannotBeWrittenRecordsTheLossAndSaysItOnce)
   EXPECT_TRUE(std::regex_search(stopped[1], std::regex("^Error: the recording lost " + std::to_string(lost) +
                                                        " frames \\([0-9.]+ MB\\): .*File too large; the log records how many \\(idDroppedFrames\\)$")))
     << stopped[1];
+  std::printf("%s\n%s\n", stopped[0].c_str(), stopped[1].c_str());
   const fs::path log = directory / "cut.log";
   const std::vector<std::string> saved = execute("log save " + log.string());
   EXPECT_EQ(saved.size(), 1u) << testing::PrintToString(saved); // said once: not again
