@@ -2,15 +2,34 @@
  * @file Console/ConsoleLog.cpp
  * The command "log": remote logging. While recording, the frames the robot's threads send
  * (frame markers and data messages, i.e. the representations requested with
- * "dr representation:<Name>") are kept; "log save" writes them as a log file with the robot's
- * message ids and type information, which touchline-log and the studio read.
+ * "dr representation:<Name>") go into a recording file in the working directory
+ * (RemoteLogRecorder); "log save" copies it into a log file with the robot's message ids and
+ * type information, which touchline-log and the studio read.
  */
 #include "Console/Console.h"
-#include "LogPlayback/LogWriter.h"
+#include "Console/RemoteLogRecorder.h"
 #include "Replay/ReplayRobot.h"
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <set>
+
+namespace
+{
+  /** The header chunks of a robot's recording: its settings, message ids and types. */
+  RemoteLogRecorder::Header recordingHeader(const RobotConnection& connection)
+  {
+    RemoteLogRecorder::Header header;
+    header.settings.headName = connection.version().headName;
+    header.settings.bodyName = connection.version().bodyName;
+    header.settings.location = connection.version().location;
+    header.settings.scenario = connection.version().scenario;
+    header.settings.playerNumber = connection.version().playerNumber;
+    header.messageIdNames = connection.version().messageIDs;
+    header.typeInfo = *connection.typeInfo();
+    return header;
+  }
+}
 
 void Console::addLogCommands()
 {
@@ -72,14 +91,28 @@ Console::Result Console::log(const Call& call)
     // The type information is needed to save the log; ask for it now, while the robot runs.
     if(!ensureTypeInfo(*connection))
       return Result::failed;
+    if(!connection->recordingFile())
+    {
+      auto recorder = std::make_unique<RemoteLogRecorder>();
+      std::string error;
+      if(!recorder->open(".", connection->name(), recordingHeader(*connection), error))
+      {
+        print("Error: cannot record: " + error);
+        return Result::failed;
+      }
+      connection->startRecording(std::move(recorder));
+    }
     connection->setRecording(true);
     return Result::done;
   }
+  RemoteLogRecorder* const recording = connection->recordingFile();
   if(action == "stop")
   {
     connection->setRecording(false);
-    print("recorded " + std::to_string(connection->recordedFrames()) + " frames, " +
-          std::to_string(connection->recorded().size()) + " bytes");
+    print("recorded " + std::to_string(recording ? recording->frames() : 0) + " frames, " +
+          std::to_string(recording ? recording->bytes() : 0) + " bytes");
+    if(const std::string loss = recording ? recording->takeLossReport() : ""; !loss.empty())
+      print(loss);
     return Result::done;
   }
   if(action == "clear")
@@ -90,19 +123,25 @@ Console::Result Console::log(const Call& call)
   if(action == "?")
   {
     std::map<std::string, std::pair<unsigned, std::size_t>> counts;
-    for(const MessageQueue::Message message : connection->recorded())
+    std::string error;
+    if(recording && !recording->forEachMessage(
+                      [&](const MessageQueue::Message& message) {
+                        const unsigned id = message.id();
+                        const std::string name = id < connection->version().messageIDs.size() ? connection->version().messageIDs[id] : std::to_string(id);
+                        auto& [count, bytes] = counts[name];
+                        ++count;
+                        bytes += message.totalSize();
+                      },
+                      error))
     {
-      const unsigned id = message.id();
-      const std::string name = id < connection->version().messageIDs.size() ? connection->version().messageIDs[id] : std::to_string(id);
-      auto& [count, bytes] = counts[name];
-      ++count;
-      bytes += message.size() + MessageQueue::headerSize;
+      print("Error: " + error);
+      return Result::failed;
     }
-    const std::size_t total = connection->recorded().size();
+    const std::uint64_t total = recording ? recording->bytes() : 0;
     for(const auto& [name, entry] : counts)
       print(name + ": " + std::to_string(entry.first) + " messages, " +
             std::to_string(total ? 100.0 * static_cast<double>(entry.second) / static_cast<double>(total) : 0.0).substr(0, 5) + "%");
-    print("total: " + std::to_string(connection->recordedFrames()) + " frames, " + std::to_string(total) + " bytes");
+    print("total: " + std::to_string(recording ? recording->frames() : 0) + " frames, " + std::to_string(total) + " bytes");
     return Result::done;
   }
   std::string fileName = args.size() == 2 ? args[1] : connection->name() + ".log";
@@ -113,25 +152,21 @@ Console::Result Console::log(const Call& call)
 
 bool Console::saveLog(RobotConnection& connection, const std::string& fileName)
 {
-  if(!ensureTypeInfo(connection))
-    return false;
-  LogWriter writer;
-  LogWriter::Options options;
-  LoggingTools::LogSettings settings;
-  settings.headName = connection.version().headName;
-  settings.bodyName = connection.version().bodyName;
-  settings.location = connection.version().location;
-  settings.scenario = connection.version().scenario;
-  settings.playerNumber = connection.version().playerNumber;
-  options.settings = settings;
-  options.messageIdNames = connection.version().messageIDs;
-  options.typeInfo = &*connection.typeInfo();
-  std::string error;
-  if(!writer.open(fileName, options, error) || !writer.writeFrame(connection.recorded()) || !writer.close(error))
+  RemoteLogRecorder* const recording = connection.recordingFile();
+  if(!recording)
   {
-    print("Error: cannot save " + fileName + ": " + (error.empty() ? writer.error() : error));
+    print("Error: nothing recorded (log start records)");
     return false;
   }
-  print("saved " + std::to_string(connection.recordedFrames()) + " frames to " + std::filesystem::absolute(fileName).string());
+  std::string error;
+  const bool saved = recording->save(fileName, error);
+  if(const std::string loss = recording->takeLossReport(); !loss.empty())
+    print(loss);
+  if(!saved)
+  {
+    print("Error: cannot save " + fileName + ": " + error);
+    return false;
+  }
+  print("saved " + std::to_string(recording->frames()) + " frames to " + std::filesystem::absolute(fileName).string());
   return true;
 }

@@ -58,12 +58,23 @@ std::string RobotState::threadName(unsigned component) const
   return component <= versionInfo.threads.size() ? versionInfo.threads[component - 1] : "component " + std::to_string(component);
 }
 
+void RobotState::setRecording(bool on)
+{
+  if(recording && !on && recorder)
+    recorder->pause();
+  recording = on && recorder != nullptr;
+}
+
+void RobotState::startRecording(std::unique_ptr<RemoteLogRecorder> opened)
+{
+  recording = false;
+  recorder = std::move(opened);
+}
+
 void RobotState::clearRecording()
 {
-  std::lock_guard guard(lock);
-  log.clear();
-  logFrames = 0;
-  inFrame = false;
+  recording = false;
+  recorder.reset();
 }
 
 template<typename T> bool RobotState::decode(const std::string& payload, T& value, const char* what)
@@ -127,7 +138,7 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
     return;
   const MessageID id = robotToHost[type];
   if(recording)
-    record(id, type, payload);
+    recorder->record(id, type, payload);
   if(RobotDrawings::handles(id))
   {
     std::vector<std::string> warnings;
@@ -420,20 +431,5 @@ void RobotState::handleTypeInfo(const std::string& payload)
     std::lock_guard guard(lock);
     changed(typeInfoChanged);
     types = std::move(info);
-  }
-}
-
-void RobotState::record(MessageID hostId, unsigned robotId, const std::string& payload)
-{
-  if(hostId == idFrameBegin)
-    inFrame = true;
-  else if(!inFrame || hostId == undefined || !MessageIDs::isData(hostId))
-    return;
-  log.out.bin.write(payload.data(), payload.size());
-  log.out.finishMessage(static_cast<MessageID>(robotId));
-  if(hostId == idFrameFinished)
-  {
-    inFrame = false;
-    ++logFrames;
   }
 }

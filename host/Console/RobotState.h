@@ -14,6 +14,7 @@
 #pragma once
 
 #include "Console/PlotSeries.h"
+#include "Console/RemoteLogRecorder.h"
 #include "Console/RobotDrawings.h"
 #include "Console/ThreadTiming.h"
 #include "Debugging/DebugLink.h"
@@ -27,6 +28,7 @@
 #include <mutex>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -175,13 +177,18 @@ public:
   /** Called with every text message (idText, idConsole) and with reports of malformed messages. */
   std::function<void(const std::string& text)> onText;
 
-  /** Remote logging: frames of the robot's threads are recorded while this is on. */
-  void setRecording(bool on) { recording = on; }
+  /**
+   * Remote logging: while on, the frames of the robot's threads go into the recording file
+   * (docs/logs.md). Off ends a stretch of recording (RemoteLogRecorder::pause()).
+   */
+  void setRecording(bool on);
   bool isRecording() const { return recording; }
+  /** Takes a recorder whose file is open; the frames go into it from the next setRecording(true) on. */
+  void startRecording(std::unique_ptr<RemoteLogRecorder> opened);
+  /** Forgets the recording (and removes its file). */
   void clearRecording();
-  /** The recorded messages (the robot's ids) and their number of frames. */
-  const MessageQueue& recorded() const { return log; }
-  unsigned recordedFrames() const { return logFrames; }
+  /** The recording; nullptr if there is none. */
+  RemoteLogRecorder* recordingFile() const { return recorder.get(); }
 
 private:
   /** Reads a binary-streamed value from a payload; reports "Error: malformed <what>: ..." if that fails. */
@@ -199,7 +206,6 @@ private:
   void handleAnswer(unsigned component, const std::string& text);
   /** Reads the answer to "help": a line "<syntax>\t<meaning>" per command. */
   void readCommands(const std::string& text);
-  void record(MessageID hostId, unsigned robotId, const std::string& payload);
   void report(const std::string& text);
 
   mutable std::mutex lock;
@@ -241,7 +247,5 @@ private:
   bool commandsAwaited = false;
 
   bool recording = false;
-  bool inFrame = false;
-  MessageQueue log;
-  unsigned logFrames = 0;
+  std::unique_ptr<RemoteLogRecorder> recorder;
 };

@@ -29,10 +29,8 @@ namespace
 #ifdef TOUCHLINE_RELEASE
       GTEST_SKIP() << "release builds run without the debug link";
 #endif
-      const std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-      directory = fs::temp_directory_path() / ("touchline-console-scripts-" + std::to_string(::getpid()) + "-" + name);
-      fs::remove_all(directory);
-      fs::create_directories(directory);
+      const std::string name = testName();
+      directory = freshDirectory("touchline-console-scripts");
       fs::copy(fs::path(TOUCHLINE_HOST_TEST_DATA) / "../../../Config", directory / "Config", fs::copy_options::recursive);
       const std::string socket = socketPath(name.substr(0, 40));
       naosim = std::make_unique<Process>(std::vector<std::string>{TOUCHLINE_NAOSIM_PATH, "--socket", socket});

@@ -43,6 +43,21 @@ namespace NaoSimTest
     return "/tmp/tl-" + std::to_string(::getpid()) + "-" + name + ".sock";
   }
 
+  /** The running test's name. */
+  inline std::string testName()
+  {
+    return ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  }
+
+  /** A new, empty directory for the running test: <temp>/<prefix>-<pid>-<test name>. */
+  inline std::filesystem::path freshDirectory(const std::string& prefix)
+  {
+    const std::filesystem::path directory = std::filesystem::temp_directory_path() / (prefix + "-" + std::to_string(::getpid()) + "-" + testName());
+    std::filesystem::remove_all(directory);
+    std::filesystem::create_directories(directory);
+    return directory;
+  }
+
   using TestProcess::Process;
 
   /** The key=value fields of naosim's "state" line for a body (empty if none came). */
