@@ -158,12 +158,11 @@ std::vector<std::string> Console::gamePad(const GamePadMapping::Input& input)
     if(input.connected != gamePadMapping.connected())
       print("jc: " + (input.connected ? "game pad " + input.name + " connected" : "game pad " + gamePadMapping.name() + " gone"));
     for(const auto& [button, pressed] : input.buttons)
-      print("jc: " + button + (pressed ? " pressed" : " released") +
-            [&] {
-              const auto& bindings = pressed ? gamePadMapping.press : gamePadMapping.release;
-              const auto binding = bindings.find(button);
-              return binding == bindings.end() ? std::string() : ": " + binding->second;
-            }());
+    {
+      const auto& bindings = pressed ? gamePadMapping.press : gamePadMapping.release;
+      const auto binding = bindings.find(button);
+      print("jc: " + button + (pressed ? " pressed" : " released") + (binding == bindings.end() ? std::string() : ": " + binding->second));
+    }
     // The axes when one of them moved by a step.
     bool moved = false;
     for(std::size_t i = 0; i < input.axes.size(); ++i)
