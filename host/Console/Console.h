@@ -218,6 +218,14 @@ private:
   /** mr <representation> <module|default|off>: changes the configuration (the targets' threads, else those that provide it). */
   bool chooseProvider(const RobotConnection& connection, Configuration& configuration, const std::string& representation,
                       const std::string& choice, const Targets& targets);
+  /**
+   * After a reconnection: sends the robot's remembered "set" values and "mr" changes again
+   * (ConsoleSession.cpp) and returns what was sent, for the console's line
+   * ("sent again: 3 debug requests, set test:shape, mr TestCounter CountdownProvider").
+   */
+  std::string restoreSession(RobotConnection& connection);
+  /** Asks for the type information anew (the robot's program may have changed) and waits for it. */
+  bool refreshTypeInfo(RobotConnection& connection);
   /** Sends a configuration to the robot and waits until it confirms or rejects it. */
   bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration);
   /** The original request name for a typed one (exact or translated), "" if unknown. */

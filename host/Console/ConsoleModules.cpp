@@ -113,9 +113,14 @@ Console::Result Console::moduleRequest(const Call& call)
     return Result::failed;
   }
   Configuration configuration = table.configuration;
-  return chooseProvider(*connection, configuration, representation, choice, call.targets) && sendModuleRequest(*connection, configuration)
-           ? Result::done
-           : Result::failed;
+  if(!chooseProvider(*connection, configuration, representation, choice, call.targets) || !sendModuleRequest(*connection, configuration))
+    return Result::failed;
+  // Remembered to be sent again after a reconnection (SessionChanges).
+  SessionChanges::ModuleChange change{representation, choice, {}};
+  for(unsigned component : call.targets)
+    change.threads.push_back(connection->threadName(component));
+  connection->session.moduleRequest(std::move(change));
+  return Result::done;
 }
 
 void Console::listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets)
