@@ -172,4 +172,52 @@ TEST(ConsoleThread, ADroppedLinkComesBackWithItsRequests)
     });
   }));
 }
+TEST(ConsoleThread, ARestartedRobotGetsTheSessionsSetValuesAndModuleRequestsAgain)
+{
+  std::string port;
+  std::unique_ptr<TestProcess::Process> robot = startRobot("0", port);
+  ASSERT_FALSE(port.empty());
+  ConsoleThread engine;
+  std::vector<std::string> output;
+  const auto printed = [&](const std::string& text) {
+    for(std::string& line : engine.takeOutput())
+      output.push_back(line);
+    for(const std::string& line : output)
+      if(line.find(text) != std::string::npos)
+        return true;
+    return false;
+  };
+  const auto joined = [&] {
+    std::string text;
+    for(const std::string& line : output)
+      text += line + "\n";
+    return text;
+  };
+  engine.submit("sc Robot1 127.0.0.1:" + port);
+  engine.submit("dr plot:module:TestCounterProvider:value");
+  // Set and released again: not sent after the restart.
+  engine.submit("set module:TestCounterProvider step = 3;");
+  engine.submit("set module:TestCounterProvider unchanged");
+  engine.submit("set test:shape label = triangle;");
+  engine.submit("mr TestCounter CountdownProvider");
+  engine.submit("echo session ready");
+  ASSERT_TRUE(eventually([&] { return printed("session ready"); })) << joined();
+  EXPECT_FALSE(printed("Error")) << joined();
+  // The robot restarts on the same port, with its files' values.
+  robot.reset();
+  ASSERT_TRUE(eventually([&] { return printed("Robot1: connection lost"); }));
+  std::string again;
+  robot = startRobot(port, again);
+  ASSERT_EQ(again, port);
+  ASSERT_TRUE(eventually([&] { return printed("Robot1: reconnected"); })) << joined();
+  EXPECT_TRUE(printed("Robot1: reconnected; sent again: 1 debug request, set test:shape, mr TestCounter CountdownProvider")) << joined();
+  // Read back from the new program.
+  engine.submit("get test:shape");
+  engine.submit("mr ? TestCounter");
+  engine.submit("echo read back");
+  ASSERT_TRUE(eventually([&] { return printed("read back"); })) << joined();
+  EXPECT_TRUE(printed("set test:shape label = triangle;")) << joined();
+  EXPECT_TRUE(printed("TestCounter (Cognition): CountdownProvider* TestCounterProvider")) << joined();
+  EXPECT_FALSE(printed("not sent again")) << joined();
+}
 #endif
