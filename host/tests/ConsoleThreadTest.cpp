@@ -213,10 +213,12 @@ TEST(ConsoleThread, ARestartedRobotGetsTheSessionsSetValuesAndModuleRequestsAgai
   EXPECT_TRUE(printed("Robot1: reconnected; sent again: 1 debug request, set test:shape, mr TestCounter CountdownProvider")) << joined();
   // Read back from the new program.
   engine.submit("get test:shape");
+  engine.submit("get representation:TestCounter");
   engine.submit("mr ? TestCounter");
   engine.submit("echo read back");
   ASSERT_TRUE(eventually([&] { return printed("read back"); })) << joined();
   EXPECT_TRUE(printed("set test:shape label = triangle;")) << joined();
+  EXPECT_TRUE(printed("value = -1;")) << joined(); // CountdownProvider's
   EXPECT_TRUE(printed("TestCounter (Cognition): CountdownProvider* TestCounterProvider")) << joined();
   EXPECT_FALSE(printed("not sent again")) << joined();
 }
