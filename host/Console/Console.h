@@ -205,7 +205,8 @@ private:
   RobotConnection* robot();
   /** Makes sure the request names are known (polls if necessary). */
   bool ensurePolled(RobotConnection& connection);
-  bool ensureTypeInfo(RobotConnection& connection);
+  /** Makes sure the type information is known; refresh: asks for it anew (the robot's program may have changed). */
+  bool ensureTypeInfo(RobotConnection& connection, bool refresh = false);
   bool ensureModuleTable(RobotConnection& connection, bool refresh);
   /** Whether a thread of the robot is one of the targets ("for <thread>"; none: all threads). */
   static bool inTargets(const RobotConnection& connection, const std::string& thread, const Targets& targets);
@@ -224,8 +225,6 @@ private:
    * ("sent again: 3 debug requests, set test:shape, mr TestCounter CountdownProvider").
    */
   std::string restoreSession(RobotConnection& connection);
-  /** Asks for the type information anew (the robot's program may have changed) and waits for it. */
-  bool refreshTypeInfo(RobotConnection& connection);
   /** Sends a configuration to the robot and waits until it confirms or rejects it. */
   bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration);
   /** The original request name for a typed one (exact or translated), "" if unknown. */

@@ -74,12 +74,13 @@ namespace
   }
 }
 
-bool Console::ensureTypeInfo(RobotConnection& connection)
+bool Console::ensureTypeInfo(RobotConnection& connection, bool refresh)
 {
-  if(connection.typeInfo())
+  if(connection.typeInfo() && !refresh)
     return true;
+  const unsigned before = connection.typeInfoSequence();
   connection.askForTypeInfo();
-  if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfo().has_value(); }))
+  if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfoSequence() > before; }))
     return true;
   print("Error: " + connection.name() + " did not send its type information");
   return false;

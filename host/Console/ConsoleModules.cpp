@@ -11,17 +11,6 @@
 #include <map>
 #include <set>
 
-namespace
-{
-  std::string join(const std::vector<std::string>& names)
-  {
-    std::string text;
-    for(const std::string& name : names)
-      text += (text.empty() ? "" : ", ") + name;
-    return text;
-  }
-}
-
 bool Console::ensureModuleTable(RobotConnection& connection, bool refresh)
 {
   if(connection.moduleTable() && !refresh)
@@ -109,7 +98,7 @@ Console::Result Console::moduleRequest(const Call& call)
   }
   if(choice != "off" && choice != "default" && std::find(providers.begin(), providers.end(), choice) == providers.end())
   {
-    print("Error: " + choice + " does not provide " + representation + " (providers: " + join(providers) + ")");
+    print("Error: " + choice + " does not provide " + representation + " (providers: " + ConsoleCommand::join(providers) + ")");
     return Result::failed;
   }
   Configuration configuration = table.configuration;
@@ -148,7 +137,7 @@ void Console::listProviders(const RobotConnection& connection, const std::string
     {
       const auto& defaults = table.configuration.defaultRepresentations;
       const bool isDefault = std::find(defaults.begin(), defaults.end(), representation) != defaults.end();
-      print(representation + (isDefault ? " (default):" : ":") + " " + join(providers));
+      print(representation + (isDefault ? " (default):" : ":") + " " + ConsoleCommand::join(providers));
     }
   }
 }
@@ -157,8 +146,8 @@ void Console::listModules(const ModuleTable& table, const std::string& pattern)
 {
   for(const ModuleTable::Entry& entry : table.modules)
     if(pattern.empty() || RequestNames::matches(entry.name, pattern))
-      print(entry.name + ": requires " + (entry.requirements.empty() ? "nothing" : join(entry.requirements)) + "; provides " +
-            join(entry.provisions));
+      print(entry.name + ": requires " + (entry.requirements.empty() ? "nothing" : ConsoleCommand::join(entry.requirements)) + "; provides " +
+            ConsoleCommand::join(entry.provisions));
 }
 
 bool Console::saveConfiguration(const ModuleTable& table, const std::string& fileName)

@@ -8,14 +8,6 @@
 
 namespace
 {
-  std::string joined(const std::vector<std::string>& parts)
-  {
-    std::string text;
-    for(const std::string& part : parts)
-      text += (text.empty() ? "" : ", ") + part;
-    return text;
-  }
-
   /** The components of these threads; nullopt and the missing thread if the robot has no such thread now. */
   std::optional<std::vector<unsigned>> componentsOf(const RobotConnection& connection, const std::vector<std::string>& threads,
                                                     std::string& missing)
@@ -35,30 +27,30 @@ namespace
   }
 }
 
-bool Console::refreshTypeInfo(RobotConnection& connection)
-{
-  const unsigned before = connection.typeInfoSequence();
-  connection.askForTypeInfo();
-  if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfoSequence() > before; }))
-    return true;
-  print("Error: " + connection.name() + " did not send its type information");
-  return false;
-}
-
 std::string Console::restoreSession(RobotConnection& connection)
 {
   SessionChanges& session = connection.session;
   std::vector<std::string> sent, notSent;
-  // What could not be sent because the link or the robot's answers failed is kept for the next
-  // reconnection; what the robot's program does not take (any more) is forgotten.
-  const auto keep = [&](bool robotAnswered) { return !robotAnswered || !connection.isConnected(); };
+  // Notes how sending a change went (why.empty(): sent); true if it is to be forgotten. What could
+  // not be sent because the link or the robot's answers failed is kept for the next reconnection;
+  // what the robot's program does not take (any more) is forgotten.
+  const auto account = [&](const std::string& description, const std::string& why, bool robotAnswered) {
+    if(why.empty())
+    {
+      sent.push_back(description);
+      return false;
+    }
+    const bool forget = robotAnswered && connection.isConnected();
+    notSent.push_back(description + " (" + why + (forget ? "; forgotten" : "") + ")");
+    return forget;
+  };
   const std::size_t requests = connection.requestsSentAgain();
   if(requests)
     sent.push_back(std::to_string(requests) + (requests == 1 ? " debug request" : " debug requests"));
 
   // A value is sent as it was, unless its type changed (the program may be a new one).
   const std::vector<SessionChanges::Value> values = session.values();
-  const bool typesKnown = values.empty() || refreshTypeInfo(connection);
+  const bool typesKnown = values.empty() || ensureTypeInfo(connection, true);
   for(const SessionChanges::Value& value : values)
   {
     std::string missing;
@@ -71,11 +63,7 @@ std::string Console::restoreSession(RobotConnection& connection)
       for(unsigned component : *components)
         if(!connection.send(component, idDebugDataChangeRequest, value.payload))
           why = "cannot send: " + connection.disconnectReason();
-    if(why.empty())
-      sent.push_back(SessionChanges::describe(value));
-    else
-      notSent.push_back(SessionChanges::describe(value) + " (" + why + (keep(typesKnown) ? "" : "; forgotten") + ")");
-    if(!why.empty() && !keep(typesKnown))
+    if(account(SessionChanges::describe(value), why, typesKnown))
       session.forget(value);
   }
 
@@ -95,15 +83,11 @@ std::string Console::restoreSession(RobotConnection& connection)
          !sendModuleRequest(connection, configuration))
         why = "failed, see above";
     }
-    if(why.empty())
-      sent.push_back(SessionChanges::describe(change));
-    else
-      notSent.push_back(SessionChanges::describe(change) + " (" + why + (keep(tableKnown) ? "" : "; forgotten") + ")");
-    if(!why.empty() && !keep(tableKnown))
+    if(account(SessionChanges::describe(change), why, tableKnown))
       session.forget(change);
   }
-  std::string text = sent.empty() ? "nothing to send again" : "sent again: " + joined(sent);
+  std::string text = sent.empty() ? "nothing to send again" : "sent again: " + ConsoleCommand::join(sent);
   if(!notSent.empty())
-    text += "; not sent again: " + joined(notSent);
+    text += "; not sent again: " + ConsoleCommand::join(notSent);
   return text;
 }
