@@ -239,7 +239,7 @@ void Console::maintain()
     if(connection->reconnect(std::min(waitTimeout, std::chrono::milliseconds(1000)), error))
     {
       connection->lossReported = false;
-      print(connection->name() + ": reconnected");
+      print(connection->name() + ": reconnected; " + restoreSession(*connection));
     }
   }
 }

@@ -205,7 +205,8 @@ private:
   RobotConnection* robot();
   /** Makes sure the request names are known (polls if necessary). */
   bool ensurePolled(RobotConnection& connection);
-  bool ensureTypeInfo(RobotConnection& connection);
+  /** Makes sure the type information is known; refresh: asks for it anew (the robot's program may have changed). */
+  bool ensureTypeInfo(RobotConnection& connection, bool refresh = false);
   bool ensureModuleTable(RobotConnection& connection, bool refresh);
   /** Whether a thread of the robot is one of the targets ("for <thread>"; none: all threads). */
   static bool inTargets(const RobotConnection& connection, const std::string& thread, const Targets& targets);
@@ -218,6 +219,12 @@ private:
   /** mr <representation> <module|default|off>: changes the configuration (the targets' threads, else those that provide it). */
   bool chooseProvider(const RobotConnection& connection, Configuration& configuration, const std::string& representation,
                       const std::string& choice, const Targets& targets);
+  /**
+   * After a reconnection: sends the robot's remembered "set" values and "mr" changes again
+   * (ConsoleSession.cpp) and returns what was sent, for the console's line
+   * ("sent again: 3 debug requests, set test:shape, mr TestCounter CountdownProvider").
+   */
+  std::string restoreSession(RobotConnection& connection);
   /** Sends a configuration to the robot and waits until it confirms or rejects it. */
   bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration);
   /** The original request name for a typed one (exact or translated), "" if unknown. */

@@ -4,6 +4,14 @@
  */
 #include "Console/ConsoleCommand.h"
 
+std::string ConsoleCommand::join(const std::vector<std::string>& parts)
+{
+  std::string text;
+  for(const std::string& part : parts)
+    text += (text.empty() ? "" : ", ") + part;
+  return text;
+}
+
 std::string ConsoleCommand::restAfter(const std::string& line, std::size_t n)
 {
   std::size_t pos = 0;

@@ -59,6 +59,8 @@ struct ConsoleCommand
 
   /** The text of a line after its first n words (spaces kept inside, none at the ends). */
   static std::string restAfter(const std::string& line, std::size_t n);
+  /** A list as the console prints it: "a, b, c". */
+  static std::string join(const std::vector<std::string>& parts);
 
   /** Whether it runs once for each selected robot with these arguments. */
   bool runsPerRobot(const std::vector<std::string>& args) const

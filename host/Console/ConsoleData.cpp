@@ -74,12 +74,13 @@ namespace
   }
 }
 
-bool Console::ensureTypeInfo(RobotConnection& connection)
+bool Console::ensureTypeInfo(RobotConnection& connection, bool refresh)
 {
-  if(connection.typeInfo())
+  if(connection.typeInfo() && !refresh)
     return true;
+  const unsigned before = connection.typeInfoSequence();
   connection.askForTypeInfo();
-  if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfo().has_value(); }))
+  if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfoSequence() > before; }))
     return true;
   print("Error: " + connection.name() + " did not send its type information");
   return false;
@@ -342,6 +343,8 @@ Console::Result Console::set(const Call& call)
   }
   OutBinaryMemory payload;
   payload << name;
+  // Remembered to be sent again after a reconnection (SessionChanges).
+  SessionChanges::Value remembered{name, {}, "", "", ""};
   if(args.size() == 2 && args[1] == "unchanged")
     payload << static_cast<char>(0);
   else
@@ -355,6 +358,8 @@ Console::Result Console::set(const Call& call)
       return Result::failed;
     payload << static_cast<char>(1);
     payload.write(data.data(), data.size());
+    remembered.type = current->type;
+    remembered.typeDescription = describeType(*connection->typeInfo(), current->type);
   }
   for(unsigned component : components)
     if(!connection->send(component, idDebugDataChangeRequest, std::string(payload.data(), payload.size())))
@@ -362,5 +367,14 @@ Console::Result Console::set(const Call& call)
       print("Error: cannot send to " + connection->name() + " (" + connection->disconnectReason() + ")");
       return Result::failed;
     }
+  if(remembered.type.empty())
+    connection->session.unchanged(name);
+  else
+  {
+    for(unsigned component : components)
+      remembered.threads.push_back(connection->threadName(component));
+    remembered.payload.assign(payload.data(), payload.size());
+    connection->session.set(std::move(remembered));
+  }
   return Result::done;
 }

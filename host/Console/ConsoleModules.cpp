@@ -11,17 +11,6 @@
 #include <map>
 #include <set>
 
-namespace
-{
-  std::string join(const std::vector<std::string>& names)
-  {
-    std::string text;
-    for(const std::string& name : names)
-      text += (text.empty() ? "" : ", ") + name;
-    return text;
-  }
-}
-
 bool Console::ensureModuleTable(RobotConnection& connection, bool refresh)
 {
   if(connection.moduleTable() && !refresh)
@@ -109,13 +98,18 @@ Console::Result Console::moduleRequest(const Call& call)
   }
   if(choice != "off" && choice != "default" && std::find(providers.begin(), providers.end(), choice) == providers.end())
   {
-    print("Error: " + choice + " does not provide " + representation + " (providers: " + join(providers) + ")");
+    print("Error: " + choice + " does not provide " + representation + " (providers: " + ConsoleCommand::join(providers) + ")");
     return Result::failed;
   }
   Configuration configuration = table.configuration;
-  return chooseProvider(*connection, configuration, representation, choice, call.targets) && sendModuleRequest(*connection, configuration)
-           ? Result::done
-           : Result::failed;
+  if(!chooseProvider(*connection, configuration, representation, choice, call.targets) || !sendModuleRequest(*connection, configuration))
+    return Result::failed;
+  // Remembered to be sent again after a reconnection (SessionChanges).
+  SessionChanges::ModuleChange change{representation, choice, {}};
+  for(unsigned component : call.targets)
+    change.threads.push_back(connection->threadName(component));
+  connection->session.moduleRequest(std::move(change));
+  return Result::done;
 }
 
 void Console::listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets)
@@ -143,7 +137,7 @@ void Console::listProviders(const RobotConnection& connection, const std::string
     {
       const auto& defaults = table.configuration.defaultRepresentations;
       const bool isDefault = std::find(defaults.begin(), defaults.end(), representation) != defaults.end();
-      print(representation + (isDefault ? " (default):" : ":") + " " + join(providers));
+      print(representation + (isDefault ? " (default):" : ":") + " " + ConsoleCommand::join(providers));
     }
   }
 }
@@ -152,8 +146,8 @@ void Console::listModules(const ModuleTable& table, const std::string& pattern)
 {
   for(const ModuleTable::Entry& entry : table.modules)
     if(pattern.empty() || RequestNames::matches(entry.name, pattern))
-      print(entry.name + ": requires " + (entry.requirements.empty() ? "nothing" : join(entry.requirements)) + "; provides " +
-            join(entry.provisions));
+      print(entry.name + ": requires " + (entry.requirements.empty() ? "nothing" : ConsoleCommand::join(entry.requirements)) + "; provides " +
+            ConsoleCommand::join(entry.provisions));
 }
 
 bool Console::saveConfiguration(const ModuleTable& table, const std::string& fileName)

@@ -65,9 +65,10 @@ bool RobotConnection::reconnect(std::chrono::milliseconds timeout, std::string& 
     std::lock_guard guard(requestsMutex);
     requests = sentRequests;
   }
+  requestsResent = 0;
   for(const auto& [request, enable] : requests)
-    if(enable)
-      sendDebugRequest(request.second, true, request.first);
+    if(enable && sendDebugRequest(request.second, true, request.first))
+      ++requestsResent;
   startPolling();
   return true;
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "Console/RobotState.h"
+#include "Console/SessionChanges.h"
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -67,8 +68,13 @@ public:
 
   /** Gives the connection a name of the user's (shown instead of the robot's head name). */
   void setName(const std::string& name) { givenName = name; displayName = name; }
-  /** Connects again to where connect() went; false and why if that does not work within timeout. */
+  /**
+   * Connects again to where connect() went and sends the debug requests that were on again;
+   * false and why if that does not work within timeout.
+   */
   bool reconnect(std::chrono::milliseconds timeout, std::string& error);
+  /** How many debug requests the last successful reconnect() sent again. */
+  std::size_t requestsSentAgain() const { return requestsResent; }
   /** The port given to connect(). */
   unsigned short port() const { return portNumber; }
   /** Bytes received over this connection (and the earlier ones of this object); any thread. */
@@ -80,6 +86,8 @@ public:
   std::chrono::steady_clock::time_point lastReconnect;
   /** Whether the loss of the link was reported. */
   bool lossReported = false;
+  /** The "set" values and "mr" changes to send again after a reconnection (the console's thread only). */
+  SessionChanges session;
 
 private:
   std::unique_ptr<StreamClient> client;
@@ -91,6 +99,7 @@ private:
   std::string hostName;
   unsigned short portNumber = 0;
   std::atomic<std::uint64_t> bytesOfEarlierConnections{0};
+  std::size_t requestsResent = 0;
   /** When the drawing tables were last asked for (steady clock ticks); any thread. */
   std::atomic<std::chrono::steady_clock::rep> lastDrawingTablesRequest{0};
 };

@@ -431,5 +431,6 @@ void RobotState::handleTypeInfo(const std::string& payload)
     std::lock_guard guard(lock);
     changed(typeInfoChanged);
     types = std::move(info);
+    ++typesSequence;
   }
 }

@@ -134,6 +134,8 @@ public:
   const std::optional<ModuleTable>& moduleTable() const { return modules; }
   unsigned moduleTableSequence() const { return moduleSequence; }
   const std::optional<TypeInfo>& typeInfo() const { return types; }
+  /** How many times the type information arrived (it is asked for again after a reconnection). */
+  unsigned typeInfoSequence() const { return typesSequence; }
 
   /** The values of every plot the robot sent (PLOT while "plot:<name>" is requested). */
   const std::map<std::string, PlotSeries>& plots() const { return plotSeries; }
@@ -224,6 +226,7 @@ private:
   std::optional<ModuleTable> modules;
   unsigned moduleSequence = 0;
   std::optional<TypeInfo> types;
+  unsigned typesSequence = 0;
 
   std::map<std::string, PlotSeries> plotSeries;
   std::map<unsigned, ThreadTiming> timings;

@@ -9,6 +9,7 @@
 #include "Console/ThreadTiming.h"
 #include "Process.h"
 #include <gtest/gtest.h>
+#include <algorithm>
 #include <filesystem>
 #include <thread>
 
@@ -79,6 +80,33 @@ namespace
     return true;
   }
 
+  /** What an engine printed, collected as it is taken. */
+  class Printed
+  {
+  public:
+    explicit Printed(ConsoleThread& engine) : engine(engine) {}
+    /** Whether a line so far contains text. */
+    bool operator()(const std::string& text)
+    {
+      for(std::string& line : engine.takeOutput())
+        lines.push_back(line);
+      return std::any_of(lines.begin(), lines.end(), [&](const std::string& line) { return line.find(text) != std::string::npos; });
+    }
+    /** Every line so far, for a failure's message. */
+    std::string all() const
+    {
+      std::string text;
+      for(const std::string& line : lines)
+        text += line + "\n";
+      return text;
+    }
+    std::size_t size() const { return lines.size(); }
+
+  private:
+    ConsoleThread& engine;
+    std::vector<std::string> lines;
+  };
+
   std::unique_ptr<TestProcess::Process> startRobot(const std::string& port, std::string& actualPort)
   {
     auto robot = std::make_unique<TestProcess::Process>(std::vector<std::string>{
@@ -141,15 +169,7 @@ TEST(ConsoleThread, ADroppedLinkComesBackWithItsRequests)
   ConsoleThread engine;
   engine.submit("sc Robot1 127.0.0.1:" + port);
   engine.submit("dr plot:module:TestCounterProvider:value");
-  std::vector<std::string> output;
-  const auto printed = [&](const std::string& text) {
-    for(std::string& line : engine.takeOutput())
-      output.push_back(line);
-    for(const std::string& line : output)
-      if(line.find(text) != std::string::npos)
-        return true;
-    return false;
-  };
+  Printed printed(engine);
   ASSERT_TRUE(eventually([&] { return printed("connected to Robot1"); }));
   RobotConnection* connection = engine.console().connections().front();
   // The robot restarts on the same port.
@@ -158,7 +178,7 @@ TEST(ConsoleThread, ADroppedLinkComesBackWithItsRequests)
   std::string again;
   robot = startRobot(port, again);
   ASSERT_EQ(again, port);
-  ASSERT_TRUE(eventually([&] { return printed("Robot1: reconnected"); })) << output.size();
+  ASSERT_TRUE(eventually([&] { return printed("Robot1: reconnected"); })) << printed.size();
   EXPECT_TRUE(connection->isConnected());
   // The plot request was sent again: new values arrive.
   const std::uint64_t before = connection->read([](const RobotState& state) {
@@ -171,5 +191,41 @@ TEST(ConsoleThread, ADroppedLinkComesBackWithItsRequests)
       return plot != state.plots().end() && plot->second.total() > before + 5;
     });
   }));
+}
+TEST(ConsoleThread, ARestartedRobotGetsTheSessionsSetValuesAndModuleRequestsAgain)
+{
+  std::string port;
+  std::unique_ptr<TestProcess::Process> robot = startRobot("0", port);
+  ASSERT_FALSE(port.empty());
+  ConsoleThread engine;
+  Printed printed(engine);
+  engine.submit("sc Robot1 127.0.0.1:" + port);
+  engine.submit("dr plot:module:TestCounterProvider:value");
+  // Set and released again: not sent after the restart.
+  engine.submit("set module:TestCounterProvider step = 3;");
+  engine.submit("set module:TestCounterProvider unchanged");
+  engine.submit("set test:shape label = triangle;");
+  engine.submit("mr TestCounter CountdownProvider");
+  engine.submit("echo session ready");
+  ASSERT_TRUE(eventually([&] { return printed("session ready"); })) << printed.all();
+  EXPECT_FALSE(printed("Error")) << printed.all();
+  // The robot restarts on the same port, with its files' values.
+  robot.reset();
+  ASSERT_TRUE(eventually([&] { return printed("Robot1: connection lost"); }));
+  std::string again;
+  robot = startRobot(port, again);
+  ASSERT_EQ(again, port);
+  ASSERT_TRUE(eventually([&] { return printed("Robot1: reconnected"); })) << printed.all();
+  EXPECT_TRUE(printed("Robot1: reconnected; sent again: 1 debug request, set test:shape, mr TestCounter CountdownProvider")) << printed.all();
+  // Read back from the new program.
+  engine.submit("get test:shape");
+  engine.submit("get representation:TestCounter");
+  engine.submit("mr ? TestCounter");
+  engine.submit("echo read back");
+  ASSERT_TRUE(eventually([&] { return printed("read back"); })) << printed.all();
+  EXPECT_TRUE(printed("set test:shape label = triangle;")) << printed.all();
+  EXPECT_TRUE(printed("value = -1;")) << printed.all(); // CountdownProvider's
+  EXPECT_TRUE(printed("TestCounter (Cognition): CountdownProvider* TestCounterProvider")) << printed.all();
+  EXPECT_FALSE(printed("not sent again")) << printed.all();
 }
 #endif
