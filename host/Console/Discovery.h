@@ -15,6 +15,7 @@
 class Discovery
 {
 public:
+  ~Discovery() { stop(); }
   /** Starts listening on the UDP port of the beacons; false and why if it cannot. */
   bool start(std::uint16_t port, std::string& error);
   void stop();
@@ -25,6 +26,6 @@ public:
   static std::pair<std::string, unsigned short> address(const RobotDirectory::Robot& robot);
 
 private:
+  RobotDirectory directory; /**< Before the peer: its thread writes here until the peer is gone. */
   std::unique_ptr<BroadcastPeer> peer;
-  RobotDirectory directory;
 };
