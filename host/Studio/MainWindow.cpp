@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "ConsoleWidget.h"
 #include "ReplayLayout.h"
+#include "Replay/LogPlayer.h"
 #include "SceneTree.h"
 #include "StudioView.h"
 #include <QAction>
@@ -602,10 +603,15 @@ void MainWindow::updateStatus()
     text = QString::fromStdString(connection->name()) + ": " +
            (connection->isConnected() ? "connected" : "reconnecting (" + QString::fromStdString(connection->disconnectReason()) + ")");
     const auto now = std::chrono::steady_clock::now();
-    connection->read([&](const RobotState& state) {
-      for(const auto& [component, count] : state.frameCounts())
-        text += QString("  %1 %2 Hz").arg(QString::fromStdString(state.threadName(component))).arg(state.frameRate(component, now), 0, 'f', 0);
-    });
+    // A replay robot's threads send frames only when asked for something: the rates are those of the frames played.
+    if(const LogPlayer* player = engine().console().logPlayer(connection->name()))
+      for(const auto& [thread, rate] : player->frameRates())
+        text += QString("  %1 %2 Hz").arg(QString::fromStdString(thread)).arg(rate, 0, 'f', 0);
+    else
+      connection->read([&](const RobotState& state) {
+        for(const auto& [component, count] : state.frameCounts())
+          text += QString("  %1 %2 Hz").arg(QString::fromStdString(state.threadName(component))).arg(state.frameRate(component, now), 0, 'f', 0);
+      });
     // The data rate since the last update of the status bar.
     const std::uint64_t bytes = connection->bytesReceived();
     const auto last = received.find(connection);

@@ -119,3 +119,20 @@ TEST_F(ReplayThreads, FramesOfEveryThreadHaveATime)
     EXPECT_FALSE(info().contains("no time"));
   }
 }
+
+TEST_F(ReplayThreads, TheStatusBarShowsTheRatesOfTheReplayedThreads)
+{
+  // As the reporter had it: an image view of Upper open.
+  window.command("vi CameraImage upper");
+  ASSERT_TRUE(eventually([&] { return window.findView("remote.image.upper") != nullptr; })) << window.console().text().toStdString();
+  player()->play();
+  // At 1x: Upper and Lower about 30 Hz, Motion about 100 Hz (a busy machine plays a few less).
+  EXPECT_TRUE(eventually([&] {
+    const QString status = window.status();
+    return rate(status, "Upper") >= 20 && rate(status, "Lower") >= 20 && rate(status, "Motion") >= 60;
+  }, std::chrono::seconds(4))) << window.status().toStdString();
+  EXPECT_LE(rate(window.status(), "Upper"), 40) << window.status().toStdString();
+  // The robot's threads that have no frames in the log are not listed (at 0 Hz).
+  EXPECT_EQ(rate(window.status(), "Cognition"), -1) << window.status().toStdString();
+  EXPECT_EQ(rate(window.status(), "Audio"), -1) << window.status().toStdString();
+}
