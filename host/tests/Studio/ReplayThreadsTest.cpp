@@ -136,3 +136,16 @@ TEST_F(ReplayThreads, TheStatusBarShowsTheRatesOfTheReplayedThreads)
   EXPECT_EQ(rate(window.status(), "Cognition"), -1) << window.status().toStdString();
   EXPECT_EQ(rate(window.status(), "Audio"), -1) << window.status().toStdString();
 }
+
+TEST_F(ReplayThreads, AnImageAskedForBeforeTheFirstFrameIsPlayedWarnsAboutNothing)
+{
+  window.command("vi CameraImage upper");
+  ASSERT_TRUE(eventually([&] { return window.findView("remote.image.upper") != nullptr; })) << window.console().text().toStdString();
+  // The threads answer the request with the image they have: none yet.
+  QTest::qWait(1500);
+  EXPECT_FALSE(printed(window, "Warning")) << window.console().text().toStdString();
+  // Nor after the first frames are played.
+  ASSERT_TRUE(player()->gotoFrame(3));
+  QTest::qWait(500);
+  EXPECT_FALSE(printed(window, "Warning")) << window.console().text().toStdString();
+}
