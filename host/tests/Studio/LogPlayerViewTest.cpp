@@ -94,13 +94,10 @@ namespace
   protected:
     void SetUp() override
     {
-      configBefore = File::getConfigDirectory();
-      File::setConfigDirectory(TOUCHLINE_CONFIG_DIR "/");
       ASSERT_TRUE(directory.isValid());
       logPath = directory.filePath("game.log");
       writeLog(logPath.toStdString());
     }
-    void TearDown() override { File::setConfigDirectory(configBefore); }
 
     /** Replays the log as robot "game" (as --log does) and returns its player. */
     LogPlayer* replay(MainWindow& window)
@@ -122,7 +119,7 @@ namespace
       return qobject_cast<View*>(window.findView(path));
     }
 
-    std::string configBefore;
+    RepositoryConfig config;
     QTemporaryDir directory;
     QString logPath;
   };

@@ -76,8 +76,6 @@ namespace
   protected:
     void SetUp() override
     {
-      configBefore = File::getConfigDirectory();
-      File::setConfigDirectory(TOUCHLINE_CONFIG_DIR "/");
       ASSERT_TRUE(directory.isValid());
       logPath = directory.filePath("remote.log");
       writeLog(logPath.toStdString());
@@ -85,12 +83,11 @@ namespace
       window.openLog(logPath);
       ASSERT_TRUE(eventually([&] { return player() && window.findView("remote.logPlayer"); })) << window.console().text().toStdString();
     }
-    void TearDown() override { File::setConfigDirectory(configBefore); }
 
     LogPlayer* player() { return window.engine().console().logPlayer("remote"); }
     QString info() { return qobject_cast<LogPlayerView*>(window.findView("remote.logPlayer"))->info(); }
 
-    std::string configBefore;
+    RepositoryConfig config;
     QTemporaryDir directory;
     QString logPath;
     MainWindow window;
