@@ -17,6 +17,7 @@ FrameTime::FrameTime(const LogFile& log)
 std::optional<unsigned> FrameTime::operator()(const LogFile::Frame& frame) const
 {
   std::optional<unsigned> frameInfoTime;
+  std::optional<unsigned> imageTime;
   for(const LogFile::Message& message : frame.messages())
     if(message.id == idStopwatch)
     {
@@ -29,7 +30,18 @@ std::optional<unsigned> FrameTime::operator()(const LogFile::Frame& frame) const
       std::memcpy(&time, message.payload, 4);
       frameInfoTime = time;
     }
-  return frameInfoTime;
+    else if((message.id == idCameraImage || message.id == idJPEGImage) && !imageTime)
+      imageTime = ofImage(message);
+  return frameInfoTime ? frameInfoTime : imageTime;
+}
+
+std::optional<unsigned> FrameTime::ofImage(const LogFile::Message& message)
+{
+  if(message.size < 12)
+    return std::nullopt;
+  unsigned time = 0;
+  std::memcpy(&time, message.payload + 8, 4);
+  return time != 0 ? std::optional<unsigned>(time) : std::nullopt; // 0: no image taken (an empty one)
 }
 
 std::optional<unsigned> FrameTime::ofStopwatch(const LogFile::Message& message)

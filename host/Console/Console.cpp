@@ -150,6 +150,12 @@ bool Console::connect(const std::string& host, unsigned short port, std::string&
 
 bool Console::connect(const std::string& name, const std::string& host, unsigned short port, std::string& error)
 {
+  return connectRobot(name, host, port, error, nullptr);
+}
+
+bool Console::connectRobot(const std::string& name, const std::string& host, unsigned short port, std::string& error,
+                           std::unique_ptr<ReplayRobot>* replay)
+{
   auto connection = std::make_unique<RobotConnection>();
   if(!name.empty())
     connection->setName(name);
@@ -162,7 +168,7 @@ bool Console::connect(const std::string& name, const std::string& host, unsigned
   }
   // The names are asked for now, so that they can be completed before the first command needs them.
   connection->startPolling();
-  addRobot(std::move(connection));
+  addRobot(std::move(connection), replay);
   return true;
 }
 
@@ -177,10 +183,12 @@ std::string Console::uniqueName(std::string base) const
   return unique;
 }
 
-void Console::addRobot(std::unique_ptr<RobotConnection> connection)
+void Console::addRobot(std::unique_ptr<RobotConnection> connection, std::unique_ptr<ReplayRobot>* replay)
 {
   std::lock_guard lock(mutex);
   std::lock_guard robotsLock(robotsMutex);
+  if(replay)
+    replays[connection.get()] = std::move(*replay);
   robots.push_back(std::move(connection));
   selected = robots.size() - 1;
   selection = {selected};

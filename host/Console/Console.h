@@ -127,8 +127,14 @@ private:
   bool waitFor(RobotConnection& connection, const std::string& what, const std::function<bool()>& done);
   /** A name for a new robot: base without dots (view paths use them), with "_2", "_3" ... if taken. */
   std::string uniqueName(std::string base) const;
-  /** Adds a connected robot and selects it. */
-  void addRobot(std::unique_ptr<RobotConnection> connection);
+  /**
+   * Adds a connected robot and selects it; a replay robot's robot too, so that it replays from
+   * the moment it is seen in connections() on (logPlayer() finds it).
+   */
+  void addRobot(std::unique_ptr<RobotConnection> connection, std::unique_ptr<ReplayRobot>* replay);
+  /** connect() of a replay robot (replay, or nullptr): it is added with its robot (addRobot()). */
+  bool connectRobot(const std::string& name, const std::string& host, unsigned short port, std::string& error,
+                    std::unique_ptr<ReplayRobot>* replay);
   Result connectCommand(const Call& call);
 
   /** Adds the commands of each file (help, echo, ...; robot; dr; get, set; mr; log; gc, pr). */

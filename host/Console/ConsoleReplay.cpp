@@ -89,15 +89,12 @@ bool Console::startReplay(const std::string& name, const std::string& file, std:
   if(!replay)
     return false;
   const std::string unique = uniqueName(name.empty() ? std::filesystem::path(path).stem().string() : name);
-  if(!connect(unique, "127.0.0.1", replay->port(), error))
+  ReplayRobot* robot = replay.get();
+  const unsigned short port = replay->port();
+  if(!connectRobot(unique, "127.0.0.1", port, error, &replay))
   {
     error = "cannot connect to the replay robot of " + path + ": " + error;
     return false;
-  }
-  ReplayRobot* robot = replay.get();
-  {
-    std::lock_guard lock(robotsMutex);
-    replays[robots.back().get()] = std::move(replay);
   }
   {
     std::lock_guard syncLock(syncMutex);

@@ -247,6 +247,10 @@ unsigned RobotDrawings::handleImage(unsigned component, MessageID id, const std:
   else if(id == idCameraImage)
   {
     name = "CameraImage";
+    // A CameraImage of 0 x 0 pixels is no image yet (a replay thread answers requests before the
+    // first frame of its log is played; a camera thread before its first image): nothing to show.
+    if(isEmptyCameraImage(payload))
+      return nothing;
     if(const std::string error = decodeCameraImage(payload, image.image); !error.empty())
     {
       warn(threadName(component) + ": image CameraImage", threadName(component) + ": CameraImage: " + error);
@@ -329,6 +333,16 @@ std::string RobotDrawings::decodeCameraImage(const std::string& payload, DebugIm
     return "no width and height that match the " + std::to_string(payload.size()) + " bytes of the message";
   image.assign(PixelTypes::YUYV, layout->width, layout->height, reinterpret_cast<const unsigned char*>(payload.data() + layout->offset));
   return "";
+}
+
+bool RobotDrawings::isEmptyCameraImage(const std::string& payload)
+{
+  // u32 width, u32 height, u32 time stamp, u32 byte count (docs/formats/camera-images.md).
+  std::uint32_t fields[4] = {};
+  if(payload.size() != sizeof(fields))
+    return false;
+  std::memcpy(fields, payload.data(), sizeof(fields));
+  return fields[0] == 0 && fields[1] == 0 && fields[3] == 0;
 }
 
 std::string RobotDrawings::findJpeg(const std::string& payload)

@@ -105,6 +105,8 @@ public:
    * are its last bytes, after a header of at most 64 bytes (a multiple of 4). Returns "" or what is wrong.
    */
   static std::string decodeCameraImage(const std::string& payload, DebugImage& image);
+  /** Whether an idCameraImage payload is that of an empty CameraImage (0 x 0 pixels, no time): no image yet. */
+  static bool isEmptyCameraImage(const std::string& payload);
   /** The JPEG data in the payload of a JPEGImage representation (from its start marker on); "" if there is none. */
   static std::string findJpeg(const std::string& payload);
   /** Whether a 2-D / 3-D shape can be drawn (finite, not too large, not empty); else why not. */

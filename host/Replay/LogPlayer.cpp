@@ -16,10 +16,19 @@ namespace
   constexpr unsigned warmUpImages = 2;
   /** A longer pause between two frames is not waited for (the robot did not record meanwhile). */
   constexpr unsigned maxGap = 1000;
+
+  /** The threads that have frames in a log. */
+  std::vector<std::string> loggedThreads(const LogFile& log)
+  {
+    std::vector<std::string> threads;
+    for(const LogIndex::ThreadStatistics& thread : log.index().threads)
+      threads.push_back(thread.thread);
+    return threads;
+  }
 }
 
 LogPlayer::LogPlayer(std::shared_ptr<const LogFile> log, std::map<std::string, ReplayFeed*> feeds)
-  : logFile(std::move(log)), feeds(std::move(feeds)), reader(logFile->typeInfo()), frameTime(*logFile)
+  : logFile(std::move(log)), feeds(std::move(feeds)), reader(logFile->typeInfo()), frameTime(*logFile), playedRates(loggedThreads(*logFile))
 {
   last = logFile->frameCount();
   collectAnnotations();
@@ -472,6 +481,8 @@ bool LogPlayer::deliver(std::size_t frame)
   else
   {
     ran = feed->second->play(played, reader, cancel);
+    if(ran)
+      playedRates.played(played.thread);
     if(!ran && !cancel.load())
       note("Warning: thread " + played.thread + " did not run frame " + std::to_string(frame));
   }

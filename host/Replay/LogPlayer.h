@@ -15,6 +15,7 @@
  */
 #pragma once
 #include "LogPlayback/FrameTime.h"
+#include "Replay/FrameRates.h"
 #include "LogPlayback/LogDataReader.h"
 #include "LogPlayback/LogFile.h"
 #include "Tools/Logging/ReplayFeed.h"
@@ -95,6 +96,8 @@ public:
   bool hasImage(std::size_t frame) const;
   /** The recording time of a frame (ms on the robot's clock), if it has one. */
   std::optional<unsigned> timeOf(std::size_t frame) const;
+  /** Frames per second each thread of the log played in the last second (for the status bar). */
+  std::map<std::string, float> frameRates() const { return playedRates.rates(); }
   /** The time of the first frame that has one (the start of the log). */
   std::optional<unsigned> startTime() const;
   /** The frame whose time is the last one <= time (or the first frame); binary search, reads few frames. */
@@ -159,6 +162,7 @@ private:
   std::map<std::string, ReplayFeed*> feeds;
   LogDataReader reader;
   FrameTime frameTime;
+  FrameRates playedRates; ///< Of the frames deliver() had run.
 
   mutable std::mutex playMutex; ///< Held while frames are delivered.
   mutable std::mutex stateMutex;

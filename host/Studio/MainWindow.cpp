@@ -4,6 +4,8 @@
  */
 #include "MainWindow.h"
 #include "ConsoleWidget.h"
+#include "ReplayLayout.h"
+#include "Replay/LogPlayer.h"
 #include "SceneTree.h"
 #include "StudioView.h"
 #include <QAction>
@@ -19,7 +21,9 @@
 #include <QUrl>
 #include <QSettings>
 #include <QStatusBar>
+#include <algorithm>
 #include <cstring>
+#include <utility>
 
 MainWindow::MainWindow()
 {
@@ -343,14 +347,24 @@ StudioView* MainWindow::openView(const QString& path)
     return nullptr;
   }
   auto* dock = new QDockWidget(path, this);
-  dock->setObjectName("view:" + path);
+  dock->setObjectName(dockName(path, *connection));
   dock->setAttribute(Qt::WA_DeleteOnClose);
   dock->setWidget(view);
   // Where it was when the layout was saved; else a tab beside the last view; the first view
-  // takes the room right of the scene tree.
+  // takes the room right of the scene tree. A log player is never a tab: it goes below the
+  // views, and views opened after it above it.
+  const bool player = kindName == "logPlayer";
   if(!restoreDockWidget(dock))
   {
-    if(lastViewDock && docks.values().contains(lastViewDock))
+    // (splitDockWidget() beside a tab would add a tab: the player goes below the views' area.)
+    if(player && !docks.isEmpty())
+      addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+    else if(lastViewDock && docks.values().contains(lastViewDock) && isPlayer(lastViewDock))
+    {
+      splitDockWidget(lastViewDock, dock, Qt::Vertical);
+      splitDockWidget(dock, lastViewDock, Qt::Vertical);
+    }
+    else if(lastViewDock && docks.values().contains(lastViewDock))
       tabifyDockWidget(lastViewDock, dock);
     else
     {
@@ -369,9 +383,15 @@ StudioView* MainWindow::openView(const QString& path)
     docks.remove(path);
     if(lastViewDock == dock)
       lastViewDock = docks.isEmpty() ? nullptr : docks.last();
+    if(lastViewDock && isPlayer(lastViewDock))
+      for(QDockWidget* other : docks)
+        if(!isPlayer(other))
+          lastViewDock = other;
   });
   docks[path] = dock;
-  lastViewDock = dock;
+  // Views opened later go beside the last other view (not over the player).
+  if(!player || !lastViewDock)
+    lastViewDock = dock;
   dock->show();
   dock->raise();
   return view;
@@ -412,7 +432,7 @@ void MainWindow::saveLayout()
 {
   QSettings settings;
   settings.setValue("window/geometry", saveGeometry());
-  settings.setValue("window/state", saveState());
+  settings.setValue(ReplayLayout::stateKey(replaySession()), saveState());
   QMap<QString, QJsonArray> byRobot;
   for(auto dock = docks.begin(); dock != docks.end(); ++dock)
   {
@@ -422,12 +442,47 @@ void MainWindow::saveLayout()
       continue;
     byRobot[robotName].append(QJsonObject{{"path", dock.key()}, {"state", view->saveState()}});
   }
-  // Robots of this session: what is open now (also nothing); others keep what they had.
+  // Robots of this session: what is open now (also nothing); others keep what they had. Replay
+  // robots: the views of the first one are the replay layout.
+  bool replaySaved = false;
   for(RobotConnection* connection : studio.robots())
   {
     const QString name = QString::fromStdString(connection->name());
-    settings.setValue("robots/" + name + "/views", QJsonDocument(byRobot.value(name)).toJson(QJsonDocument::Compact));
+    if(!ReplayLayout::isReplay(*this, *connection))
+      settings.setValue("robots/" + name + "/views", QJsonDocument(byRobot.value(name)).toJson(QJsonDocument::Compact));
+    else if(!std::exchange(replaySaved, true))
+    {
+      QList<QPair<QString, QJsonObject>> views;
+      for(const QJsonValue& value : byRobot.value(name))
+        views.append({ReplayLayout::relative(value["path"].toString()), value["state"].toObject()});
+      ReplayLayout::saveViews(views);
+    }
   }
+}
+
+bool MainWindow::replaySession()
+{
+  const std::vector<RobotConnection*> robots = studio.robots();
+  return !robots.empty() && std::all_of(robots.begin(), robots.end(), [this](RobotConnection* robot) { return ReplayLayout::isReplay(*this, *robot); });
+}
+
+bool MainWindow::isPlayer(QDockWidget* dock)
+{
+  QString robotName, kind, instance;
+  return ViewRegistry::split(docks.key(dock), robotName, kind, instance) && kind == "logPlayer";
+}
+
+QString MainWindow::dockName(const QString& path, RobotConnection& connection)
+{
+  // The views of the first replay robot are named without the robot, so that the replay layout
+  // fits the next log too.
+  if(ReplayLayout::isReplay(*this, connection))
+  {
+    const QString name = "view:replay." + ReplayLayout::relative(path);
+    if(!findChild<QDockWidget*>(name))
+      return name;
+  }
+  return "view:" + path;
 }
 
 void MainWindow::resetLayout()
@@ -439,6 +494,7 @@ void MainWindow::resetLayout()
   QSettings settings;
   settings.remove("robots");
   settings.remove("window");
+  ReplayLayout::reset();
   restoreState(initialState);
   treeDock->show();
   consoleDock->show();
@@ -468,11 +524,34 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::robotAdded(RobotConnection* connection)
 {
   refreshTree();
-  // The views this robot had open when the studio last ended.
   const QString name = QString::fromStdString(connection->name());
+  if(ReplayLayout::isReplay(*this, *connection))
+  {
+    openReplayViews(*connection);
+    return;
+  }
+  // The views this robot had open when the studio last ended.
   for(const auto& [path, state] : savedViews(name))
     if(StudioView* view = openView(path))
       view->restoreState(state);
+}
+
+void MainWindow::openReplayViews(RobotConnection& connection)
+{
+  // The replay layout saved when a replay last ended, or the usual views; the window's docks as
+  // saved by a replay session if this is the first robot.
+  const QString name = QString::fromStdString(connection.name());
+  const bool first = docks.isEmpty() && studio.robots().size() == 1;
+  QList<QPair<QString, QJsonObject>> views = ReplayLayout::savedViews();
+  if(views.isEmpty())
+    for(const QString& path : ReplayLayout::usualViews(connection))
+      views.append({path, {}});
+  for(const auto& [path, state] : views)
+    if(StudioView* view = openView(name + "." + path))
+      view->restoreState(state);
+  if(first)
+    if(const QByteArray state = QSettings().value(ReplayLayout::stateKey(true)).toByteArray(); !state.isEmpty())
+      restoreState(state);
 }
 
 void MainWindow::robotChanged(RobotConnection* connection, unsigned changes)
@@ -524,10 +603,15 @@ void MainWindow::updateStatus()
     text = QString::fromStdString(connection->name()) + ": " +
            (connection->isConnected() ? "connected" : "reconnecting (" + QString::fromStdString(connection->disconnectReason()) + ")");
     const auto now = std::chrono::steady_clock::now();
-    connection->read([&](const RobotState& state) {
-      for(const auto& [component, count] : state.frameCounts())
-        text += QString("  %1 %2 Hz").arg(QString::fromStdString(state.threadName(component))).arg(state.frameRate(component, now), 0, 'f', 0);
-    });
+    // A replay robot's threads send frames only when asked for something: the rates are those of the frames played.
+    if(const LogPlayer* player = engine().console().logPlayer(connection->name()))
+      for(const auto& [thread, rate] : player->frameRates())
+        text += QString("  %1 %2 Hz").arg(QString::fromStdString(thread)).arg(rate, 0, 'f', 0);
+    else
+      connection->read([&](const RobotState& state) {
+        for(const auto& [component, count] : state.frameCounts())
+          text += QString("  %1 %2 Hz").arg(QString::fromStdString(state.threadName(component))).arg(state.frameRate(component, now), 0, 'f', 0);
+      });
     // The data rate since the last update of the status bar.
     const std::uint64_t bytes = connection->bytesReceived();
     const auto last = received.find(connection);

@@ -92,6 +92,14 @@ private:
   void robotChanged(RobotConnection* robot, unsigned changes);
   void updateStatus();
   void refreshTree();
+  /** Opens the replay layout's views of a replay robot (ReplayLayout.h). */
+  void openReplayViews(RobotConnection& connection);
+  /** Whether every robot of the session replays a log (its layout is the replay layout). */
+  bool replaySession();
+  /** Whether an open dock is a log player. */
+  bool isPlayer(QDockWidget* dock);
+  /** The object name of a view's dock, by which the saved dock state finds it. */
+  QString dockName(const QString& path, RobotConnection& connection);
   /** The views of a robot saved when the studio last ended: path and state. */
   QList<QPair<QString, QJsonObject>> savedViews(const QString& robot) const;
 

@@ -18,6 +18,8 @@
 #include "Streaming/MessageQueue.h"
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QSettings>
 #include <QComboBox>
 #include <QDropEvent>
 #include <QFile>
@@ -92,13 +94,10 @@ namespace
   protected:
     void SetUp() override
     {
-      configBefore = File::getConfigDirectory();
-      File::setConfigDirectory(TOUCHLINE_CONFIG_DIR "/");
       ASSERT_TRUE(directory.isValid());
       logPath = directory.filePath("game.log");
       writeLog(logPath.toStdString());
     }
-    void TearDown() override { File::setConfigDirectory(configBefore); }
 
     /** Replays the log as robot "game" (as --log does) and returns its player. */
     LogPlayer* replay(MainWindow& window)
@@ -120,7 +119,7 @@ namespace
       return qobject_cast<View*>(window.findView(path));
     }
 
-    std::string configBefore;
+    RepositoryConfig config;
     QTemporaryDir directory;
     QString logPath;
   };
@@ -414,4 +413,50 @@ TEST_F(LogPlayerViewTest, TouchlineStudioReplaysTheLogsOfItsLogOptions)
   EXPECT_TRUE(run.contains("game replays " + logPath.toStdString() + ": 300 frames")) << run.out;
   EXPECT_TRUE(run.contains("Error: " + directory.filePath("missing.log").toStdString())) << run.out;
   EXPECT_TRUE(run.contains("\ngame.logPlayer\n")) << run.out;
+}
+
+namespace
+{
+  /** Whether the view's dock is shown and shares its place with no other dock (no tab covers it). */
+  bool uncovered(MainWindow& window, const QString& path)
+  {
+    StudioView* view = window.findView(path);
+    QDockWidget* dock = nullptr;
+    for(QDockWidget* candidate : window.findChildren<QDockWidget*>())
+      if(view && candidate->widget() == view)
+        dock = candidate;
+    return dock && view->isVisible() && !view->visibleRegion().isEmpty() && window.tabifiedDockWidgets(dock).isEmpty();
+  }
+}
+
+TEST_F(LogPlayerViewTest, AReplayOpensItsPlayerAndUsualViewsInALayoutOfItsOwn)
+{
+  {
+    MainWindow window;
+    window.show();
+    ASSERT_NE(replay(window), nullptr);
+    // The player and the usual views of a replay open by themselves; the player is no tab.
+    ASSERT_TRUE(eventually([&] { return window.findView("game.logPlayer") && window.findView("game.annotations") && window.findView("game.timing.Motion"); }))
+      << window.openViews().join(", ").toStdString();
+    EXPECT_TRUE(eventually([&] { return uncovered(window, "game.logPlayer"); }));
+    // A view opened later does not cover the player either.
+    open<StudioView>(window, "game.modules.Motion");
+    EXPECT_TRUE(eventually([&] { return window.findView("game.modules.Motion")->isVisible(); }));
+    EXPECT_TRUE(uncovered(window, "game.logPlayer"));
+    window.command("view game.timing.Motion off");
+    ASSERT_TRUE(eventually([&] { return !window.findView("game.timing.Motion"); }));
+    window.close(); // saves the layout
+  }
+  // The replay layout is not that of a live robot named like the log.
+  EXPECT_TRUE(QSettings().value("robots/game/views").isNull());
+  EXPECT_TRUE(QSettings().value("window/state").isNull());
+  // The next log replayed (another name) opens what the last replay had open.
+  ASSERT_TRUE(QFile::copy(logPath, directory.filePath("other.log")));
+  MainWindow window;
+  window.show();
+  window.openLog(directory.filePath("other.log"));
+  ASSERT_TRUE(eventually([&] { return window.findView("other.logPlayer") && window.findView("other.modules.Motion"); }))
+    << window.console().text().toStdString();
+  EXPECT_TRUE(eventually([&] { return uncovered(window, "other.logPlayer"); }));
+  EXPECT_EQ(window.findView("other.timing.Motion"), nullptr);
 }

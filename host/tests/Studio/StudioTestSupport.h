@@ -6,6 +6,7 @@
 #pragma once
 
 #include "Console/RobotConnection.h"
+#include "Platform/File.h"
 #include "Process.h"
 #include "Studio/ConsoleWidget.h"
 #include "Studio/MainWindow.h"
@@ -46,6 +47,19 @@ namespace StudioTest
     }
     std::string address; ///< "127.0.0.1:<port>", empty if it did not start.
     std::unique_ptr<TestProcess::Process> process;
+  };
+
+  /** While it exists, the configuration is the repository's Config/ (that of replay robots); the one before comes back. */
+  class RepositoryConfig
+  {
+  public:
+    RepositoryConfig() { File::setConfigDirectory(TOUCHLINE_CONFIG_DIR "/"); }
+    ~RepositoryConfig() { File::setConfigDirectory(before); }
+    RepositoryConfig(const RepositoryConfig&) = delete;
+    RepositoryConfig& operator=(const RepositoryConfig&) = delete;
+
+  private:
+    std::string before = File::getConfigDirectory();
   };
 
   /** Whether the console view printed a line containing text. */
