@@ -3,61 +3,14 @@
  * Starting and stopping named threads with a priority.
  */
 #include "Platform/Thread.h"
+#include "Platform/AlternateSignalStack.h"
 #include <cerrno>
 #include <cstring>
 #include <future>
 #include <pthread.h>
 #include <sched.h>
-#include <signal.h>
-#include <sys/mman.h>
 #include <sys/resource.h>
 
-namespace
-{
-  /**
-   * An alternate signal stack for the thread's lifetime: a handler with SA_ONSTACK (the robot
-   * program's crash report) then runs even after the thread's own stack overflowed.
-   */
-  class AlternateSignalStack
-  {
-  public:
-    AlternateSignalStack()
-    {
-      // A stack that is there already stays (sanitizers give every thread one).
-      stack_t current{};
-      if(::sigaltstack(nullptr, &current) != 0 || !(current.ss_flags & SS_DISABLE))
-        return;
-      memory = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if(memory == MAP_FAILED)
-        return;
-      stack_t stack{};
-      stack.ss_sp = memory;
-      stack.ss_size = size;
-      if(::sigaltstack(&stack, nullptr) != 0)
-      {
-        ::munmap(memory, size);
-        memory = MAP_FAILED;
-      }
-    }
-
-    ~AlternateSignalStack()
-    {
-      if(memory == MAP_FAILED)
-        return;
-      stack_t stack{};
-      stack.ss_flags = SS_DISABLE;
-      ::sigaltstack(&stack, nullptr);
-      ::munmap(memory, size);
-    }
-
-    AlternateSignalStack(const AlternateSignalStack&) = delete;
-    AlternateSignalStack& operator=(const AlternateSignalStack&) = delete;
-
-  private:
-    static constexpr std::size_t size = 64 * 1024;
-    void* memory = MAP_FAILED;
-  };
-}
 
 std::string Thread::start(const std::string& name, int priority, std::function<void()> body)
 {

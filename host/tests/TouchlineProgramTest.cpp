@@ -73,6 +73,20 @@ namespace
         std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"});
     }
 
+    /** Connects a console to the running program's debug link (its port from its output). */
+    testing::AssertionResult connectConsole(Console& console)
+    {
+      if(!touchline->waitForOut("touchline: debug link on port "))
+        return testing::AssertionFailure() << "no debug link: " << touchline->out << touchline->err;
+      const std::size_t at = touchline->out.find("touchline: debug link on port ") + 30;
+      const auto port = static_cast<unsigned short>(std::stoi(touchline->out.substr(at)));
+      console.waitTimeout = 20s;
+      std::string error;
+      if(!console.connect("127.0.0.1", port, error))
+        return testing::AssertionFailure() << error;
+      return testing::AssertionSuccess();
+    }
+
     /** Waits until the robot code answers LoLA's messages. */
     bool robotCodeRuns()
     {
@@ -298,15 +312,9 @@ TEST_F(TouchlineProcess, ConsoleReadsTheRobotsRepresentationsOverTheDebugLink)
 #endif
   start(robotsCfg("Nao42", bodyId));
   ASSERT_TRUE(robotCodeRuns()) << touchline->err;
-  ASSERT_TRUE(touchline->waitForOut("touchline: debug link on port ")) << touchline->out << touchline->err;
-  const std::size_t at = touchline->out.find("touchline: debug link on port ") + 30;
-  const auto port = static_cast<unsigned short>(std::stoi(touchline->out.substr(at)));
-
   std::vector<std::string> output;
   Console console([&](const std::string& line) { output.push_back(line); });
-  console.waitTimeout = 20s;
-  std::string error;
-  ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
+  ASSERT_TRUE(connectConsole(console));
   const auto printed = [&](const std::string& text) {
     for(const std::string& line : output)
       if(line.find(text) != std::string::npos)
@@ -353,14 +361,9 @@ TEST_F(TouchlineProcess, TheConsolesMotionCommandMakesTheRobotWalkAndKick)
 #endif
   start(robotsCfg("Nao42", bodyId));
   ASSERT_TRUE(robotCodeRuns()) << touchline->err;
-  ASSERT_TRUE(touchline->waitForOut("touchline: debug link on port ")) << touchline->out << touchline->err;
-  const std::size_t at = touchline->out.find("touchline: debug link on port ") + 30;
-  const auto port = static_cast<unsigned short>(std::stoi(touchline->out.substr(at)));
   std::vector<std::string> output;
   Console console([&](const std::string& line) { output.push_back(line); });
-  console.waitTimeout = 20s;
-  std::string error;
-  ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
+  ASSERT_TRUE(connectConsole(console));
   const auto x = [](auto& s) { return std::stof(s["pose"].substr(0, s["pose"].find(','))); };
   auto initial = state(*naosim);
   const float startX = x(initial);
@@ -396,14 +399,9 @@ TEST_F(TouchlineProcess, TheConsolesGameControllerDrivesStatesLedsAndPenalties)
 #endif
   start(robotsCfg("Nao42", bodyId));
   ASSERT_TRUE(robotCodeRuns()) << touchline->err;
-  ASSERT_TRUE(touchline->waitForOut("touchline: debug link on port ")) << touchline->out << touchline->err;
-  const std::size_t at = touchline->out.find("touchline: debug link on port ") + 30;
-  const auto port = static_cast<unsigned short>(std::stoi(touchline->out.substr(at)));
   std::vector<std::string> output;
   Console console([&](const std::string& line) { output.push_back(line); });
-  console.waitTimeout = 20s;
-  std::string error;
-  ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
+  ASSERT_TRUE(connectConsole(console));
   const auto bodyShows = [&](const std::string& posture, const std::string& chest) {
     return waitForState(*naosim, [&](auto& s) { return s["posture"] == posture && s["chest"] == chest; }, 30s);
   };

@@ -3,22 +3,16 @@
  * The pipe from the robot code to the parent process, and the crash handlers that use it.
  */
 #include "RobotCodeStatus.h"
+#include "Platform/AlternateSignalStack.h"
+#include "Platform/Sanitizers.h"
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define TOUCHLINE_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define TOUCHLINE_SANITIZED 1
-#endif
-#endif
 
 namespace
 {
@@ -55,19 +49,6 @@ namespace
     errno = saved;
   }
 
-  /** An alternate stack for the handlers, so that a stack overflow is reported too. */
-  void alternateStack()
-  {
-    constexpr std::size_t size = 64 * 1024;
-    void* memory = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if(memory == MAP_FAILED)
-      return;
-    stack_t stack{};
-    stack.ss_sp = memory;
-    stack.ss_size = size;
-    if(::sigaltstack(&stack, nullptr) != 0)
-      ::munmap(memory, size);
-  }
 }
 
 RobotCodeStatus::~RobotCodeStatus()
@@ -100,7 +81,9 @@ void RobotCodeStatus::startChild()
     return;
   crashPipe = writeEnd;
 #ifndef TOUCHLINE_SANITIZED
-  alternateStack();
+  // The handlers' stack on the main thread (the robot's threads have theirs: Thread), so that a
+  // stack overflow is reported too; it stays for the process's life.
+  static const AlternateSignalStack signalStack;
   struct sigaction action = {};
   action.sa_handler = onCrash;
   sigemptyset(&action.sa_mask);

@@ -8,6 +8,7 @@
 #include "RobotCodeStatus.h"
 #include "RobotsConfig.h"
 #include "Platform/File.h"
+#include "Platform/Sanitizers.h"
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
@@ -19,13 +20,6 @@
 #include <unistd.h>
 #include <vector>
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define TOUCHLINE_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define TOUCHLINE_SANITIZED 1
-#endif
-#endif
 
 namespace
 {
