@@ -6,8 +6,7 @@
 #pragma once
 
 #include "TestSupport.h"
-#include "Framework/Blackboard.h"
-#include "Framework/Module.h"
+#include "Framework/ModuleRunner.h"
 #include "RobotParts/Joints.h"
 #include "Streaming/EnumIndexedArray.h"
 #include <cstdlib>
@@ -58,59 +57,8 @@ namespace RobotTestSupport
     return config;
   }
 
-  /**
-   * Modules on a blackboard of their own, updated by hand in a given order (as a thread would,
-   * but without threads). The blackboard is the calling thread's while the runner exists.
-   */
-  class ModuleRunner
-  {
-  public:
-    ModuleRunner() { Blackboard::setInstance(&blackboard); }
-    ~ModuleRunner()
-    {
-      modules.clear();
-      Blackboard::setInstance(nullptr);
-    }
-    ModuleRunner(const ModuleRunner&) = delete;
-    ModuleRunner& operator=(const ModuleRunner&) = delete;
-
-    /** Creates a module (it allocates its representations on the blackboard); throws if that fails. */
-    void add(const std::string& name)
-    {
-      const Module* module = Module::find(name);
-      if(!module)
-        throw std::runtime_error("module " + name + " is not linked");
-      modules.emplace_back(name, std::unique_ptr<ModuleBase>(module->create()));
-    }
-
-    /** Adds a provider of representation by module (created before) to the execution order. */
-    void provide(const std::string& representation, const std::string& moduleName)
-    {
-      for(auto& [name, instance] : modules)
-        if(name == moduleName)
-          for(const ModuleInfo& info : Module::find(name)->getInfo())
-            if(info.representation == representation && info.kind != ModuleInfo::requirement)
-            {
-              order.emplace_back(info.update, instance.get());
-              return;
-            }
-      throw std::runtime_error(moduleName + " does not provide " + representation);
-    }
-
-    /** Runs one frame: every provider in order. */
-    void run()
-    {
-      for(const auto& [update, module] : order)
-        update(*module);
-    }
-
-    template<typename T> T& get(const std::string& name) { return blackboard.get<T>(name); }
-
-  private:
-    Blackboard blackboard;
-    std::vector<std::pair<std::string, std::unique_ptr<ModuleBase>>> modules;
-    std::vector<std::pair<void (*)(ModuleBase&), ModuleBase*>> order;
-  };
+  /** Modules updated by hand in a given order (Framework/ModuleRunner.h). */
+  using ModuleRunner = ::ModuleRunner;
 
   /** The sitting pose of the NAO (B-Human's shutdown pose, nao-platform-facts 1.7), in Touchline's joint order. */
   inline ENUM_INDEXED_ARRAY(Angle, Joints::Joint) sittingPose()

@@ -19,7 +19,6 @@ namespace
 
 MotionLab::MotionLab(const Options& options)
 {
-  Blackboard::setInstance(&blackboard);
   if(!options.config.empty())
     File::setConfigDirectory(options.config);
   Settings settings;
@@ -40,58 +39,33 @@ MotionLab::MotionLab(const Options& options)
   // The Motion thread of threads.cfg, with the simulated provider in place of the NaoProvider.
   for(const char* module : {"SimulatedNaoProvider", "ConfigurationDataProvider", "FallDownStateProvider", "MotorMonitor", "MotionSelector", "KeyFrameEngine",
                             "WalkingEngine", "KickEngine", "HeadMotionEngine", "MotionCombinator"})
-    add(module);
+    modules.add(module);
   for(const char* representation : {"FrameInfo", "JointSensorData", "InertialSensorData", "FsrSensorData", "KeyStates"})
-    provide(representation, "SimulatedNaoProvider");
-  provide("RobotDimensions", "ConfigurationDataProvider");
-  provide("FallDownState", "FallDownStateProvider");
-  provide("MotorHealth", "MotorMonitor");
-  provide("MotionSelection", "MotionSelector");
-  provide("KeyFrameEngineOutput", "KeyFrameEngine");
-  provide("WalkingEngineOutput", "WalkingEngine");
-  provide("KickEngineOutput", "KickEngine");
-  provide("HeadMotionEngineOutput", "HeadMotionEngine");
+    modules.provide(representation, "SimulatedNaoProvider");
+  modules.provide("RobotDimensions", "ConfigurationDataProvider");
+  modules.provide("FallDownState", "FallDownStateProvider");
+  modules.provide("MotorHealth", "MotorMonitor");
+  modules.provide("MotionSelection", "MotionSelector");
+  modules.provide("KeyFrameEngineOutput", "KeyFrameEngine");
+  modules.provide("WalkingEngineOutput", "WalkingEngine");
+  modules.provide("KickEngineOutput", "KickEngine");
+  modules.provide("HeadMotionEngineOutput", "HeadMotionEngine");
   for(const char* representation : {"JointRequest", "MotionInfo", "HeadMotionInfo", "OdometryData"})
-    provide(representation, "MotionCombinator");
+    modules.provide(representation, "MotionCombinator");
   SimulatedNaoProvider::body = simulated.get();
   SimulatedNaoProvider::time = 100000;
 }
 
 MotionLab::~MotionLab()
 {
-  order.clear();
-  modules.clear();
   SimulatedNaoProvider::body = nullptr;
-  Blackboard::setInstance(nullptr);
-}
-
-void MotionLab::add(const std::string& name)
-{
-  const Module* module = Module::find(name);
-  if(!module)
-    throw std::runtime_error("MotionLab: the module " + name + " is not linked");
-  modules.emplace_back(name, std::unique_ptr<ModuleBase>(module->create()));
-}
-
-void MotionLab::provide(const std::string& representation, const std::string& moduleName)
-{
-  for(auto& [name, instance] : modules)
-    if(name == moduleName)
-      for(const ModuleInfo& info : Module::find(name)->getInfo())
-        if(info.representation == representation && info.kind != ModuleInfo::requirement)
-        {
-          order.emplace_back(info.update, instance.get());
-          return;
-        }
-  throw std::runtime_error("MotionLab: " + moduleName + " does not provide " + representation);
 }
 
 void MotionLab::stepModules()
 {
   SimulatedNaoProvider::body = simulated.get();
   SimulatedNaoProvider::time = 100000 + cycles * 12;
-  for(const auto& [update, module] : order)
-    update(*module);
+  modules.run();
   const JointRequest& request = jointRequest();
   if(hasLastRequest)
     FOREACH_ENUM(Joints::Joint, joint)

@@ -4,8 +4,7 @@
  */
 #pragma once
 
-#include "Framework/Blackboard.h"
-#include "Framework/Module.h"
+#include "Framework/ModuleRunner.h"
 #include "Physics/PhysicsWorld.h"
 #include "Representations/Infrastructure/JointRequest.h"
 #include "Representations/MotionControl/HeadMotionRequest.h"
@@ -60,14 +59,14 @@ public:
   /** Runs cycles for this long (s). */
   void run(double seconds);
 
-  MotionRequest& motionRequest() { return blackboard.get<MotionRequest>("MotionRequest"); }
-  HeadMotionRequest& headMotionRequest() { return blackboard.get<HeadMotionRequest>("HeadMotionRequest"); }
-  const JointRequest& jointRequest() { return blackboard.get<JointRequest>("JointRequest"); }
-  const MotionInfo& motionInfo() { return blackboard.get<MotionInfo>("MotionInfo"); }
-  const FallDownState& fallDownState() { return blackboard.get<FallDownState>("FallDownState"); }
-  const OdometryData& odometry() { return blackboard.get<OdometryData>("OdometryData"); }
+  MotionRequest& motionRequest() { return modules.get<MotionRequest>("MotionRequest"); }
+  HeadMotionRequest& headMotionRequest() { return modules.get<HeadMotionRequest>("HeadMotionRequest"); }
+  const JointRequest& jointRequest() { return modules.get<JointRequest>("JointRequest"); }
+  const MotionInfo& motionInfo() { return modules.get<MotionInfo>("MotionInfo"); }
+  const FallDownState& fallDownState() { return modules.get<FallDownState>("FallDownState"); }
+  const OdometryData& odometry() { return modules.get<OdometryData>("OdometryData"); }
   /** Any representation on the blackboard by name. */
-  template<typename T> T& get(const std::string& name) { return blackboard.get<T>(name); }
+  template<typename T> T& get(const std::string& name) { return modules.get<T>(name); }
 
   PhysicsWorld& world() { return physics; }
   SimulatedBody& body() { return *simulated; }
@@ -78,14 +77,9 @@ public:
   std::pair<float, Joints::Joint> largestJointStep() const { return {largestStep, largestStepJoint}; }
 
 private:
-  void add(const std::string& module);
-  void provide(const std::string& representation, const std::string& module);
-
-  Blackboard blackboard;
+  ModuleRunner modules; /**< First: its blackboard is the thread's before anything else is made. */
   PhysicsWorld physics;
   std::unique_ptr<SimulatedBody> simulated;
-  std::vector<std::pair<std::string, std::unique_ptr<ModuleBase>>> modules;
-  std::vector<std::pair<void (*)(ModuleBase&), ModuleBase*>> order;
   unsigned cycles = 0;
   JointRequest lastRequest;
   bool hasLastRequest = false;
