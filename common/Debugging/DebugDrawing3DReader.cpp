@@ -6,11 +6,14 @@
 #include "Debugging/DebugDrawingReader.h"
 #include "Streaming/PayloadReader.h"
 
-using namespace DrawingShapes3D;
-using Drawings3D::ShapeType;
-
+// The helpers live in DrawingShapes3D, beside the shapes they read: not at file scope, where a
+// unity batch (cmake/TouchlineUnity.cmake) would meet the 2-D reader's shapes of the same names.
+namespace DrawingShapes3D
+{
 namespace
 {
+  using Drawings3D::ShapeType;
+
   constexpr const char* shapeNames[] = {
     "dot", "line", "cube", "quad", "coordinates", "scale", "rotate", "translate", "sphere", "ellipsoid", "cylinder",
     "image", "renderOptions",
@@ -84,9 +87,12 @@ namespace
     return false;
   }
 }
+}
 
 namespace DebugDrawing3DReader
 {
+  using DrawingShapes3D::shapeNames;
+
   const char* shapeName(unsigned char type)
   {
     return type < std::size(shapeNames) ? shapeNames[type] : "unknown";
@@ -99,10 +105,10 @@ namespace DebugDrawing3DReader
     const auto type = static_cast<unsigned char>(payload[0]);
     if(type >= std::size(shapeNames))
       return "debug drawing 3d: shape type " + std::to_string(type) + " is unknown";
-    shape.type = static_cast<ShapeType>(type);
+    shape.type = static_cast<Drawings3D::ShapeType>(type);
     shape.drawingId = static_cast<unsigned char>(payload[1]);
     PayloadReader in(payload + 2, size - 2, std::string(shapeNames[type]) + " 3d");
-    readShape(in, shape);
+    DrawingShapes3D::readShape(in, shape);
     in.finish();
     return in.error();
   }

@@ -30,13 +30,6 @@ namespace
   /** The writer hands at most this many bytes to one system call. */
   constexpr std::size_t maxBatchBytes = std::size_t(16) << 20;
 
-  std::string megabytes(std::uint64_t bytes)
-  {
-    char text[32];
-    std::snprintf(text, sizeof(text), "%.1f MB", static_cast<double>(bytes) / 1e6);
-    return text;
-  }
-
   /** The memory available for new allocations (MemAvailable of /proc/meminfo), 0 if unknown. */
   std::uint64_t availableMemory()
   {
@@ -357,7 +350,7 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
   if(const std::uint64_t available = availableMemory(); available > 0 && memorySize > available / 10 * 9)
   {
     errors.push_back("Logger: " + std::to_string(parameters.numOfBuffers) + " buffers of " + std::to_string(parameters.sizeOfBuffer) +
-                     " bytes need " + megabytes(memorySize) + ", but only " + megabytes(available) +
+                     " bytes need " + OnlineLogFile::megabytes(memorySize) + ", but only " + OnlineLogFile::megabytes(available) +
                      " of memory are available; nothing is logged");
     memorySize = 0;
     directory.clear();
@@ -366,7 +359,7 @@ bool Logger::start(const Parameters& newParameters, Robot& robotToLog, LoggingCo
   void* pool = ::mmap(nullptr, memorySize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if(pool == MAP_FAILED)
   {
-    errors.push_back("Logger: cannot allocate " + megabytes(memorySize) + " for " + std::to_string(parameters.numOfBuffers) + " buffers of " +
+    errors.push_back("Logger: cannot allocate " + OnlineLogFile::megabytes(memorySize) + " for " + std::to_string(parameters.numOfBuffers) + " buffers of " +
                      std::to_string(parameters.sizeOfBuffer) + " bytes (" + std::strerror(errno) + "); nothing is logged");
     memorySize = 0;
     directory.clear();
@@ -604,7 +597,7 @@ void Logger::closeFile(bool& fileOpen)
   std::string error;
   const bool closed = file.close(error);
   fileOpen = false;
-  message("Logger: log file written: " + file.path() + " (" + std::to_string(file.frameCount()) + " frames, " + megabytes(file.dataSize()) +
+  message("Logger: log file written: " + file.path() + " (" + std::to_string(file.frameCount()) + " frames, " + OnlineLogFile::megabytes(file.dataSize()) +
           (droppedFrames ? ", " + std::to_string(droppedFrames) + " frames dropped: " + dropped : std::string()) + ")" +
           (closed ? std::string() : "; closing it failed: " + error));
   if(state.load() == State::logging)

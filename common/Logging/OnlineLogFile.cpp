@@ -14,14 +14,11 @@
 #include <sys/statvfs.h>
 #include <unistd.h>
 
-namespace
+std::string OnlineLogFile::megabytes(std::uint64_t bytes)
 {
-  std::string megabytes(std::uint64_t bytes)
-  {
-    char text[32];
-    std::snprintf(text, sizeof(text), "%.1f MB", static_cast<double>(bytes) / 1e6);
-    return text;
-  }
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.1f MB", static_cast<double>(bytes) / 1e6);
+  return text;
 }
 
 OnlineLogFile::~OnlineLogFile()

@@ -76,6 +76,9 @@ public:
   /** Bytes free on the file system at the last check. */
   std::uint64_t freeSpace() const { return lastFree; }
 
+  /** A size as the logger's messages say it: "12.3 MB". */
+  static std::string megabytes(std::uint64_t bytes);
+
 private:
   /** The name of a log: <stem>.log, or <stem>_(NN).log for number NN > 0. */
   static std::string candidate(const std::string& stem, int number);

@@ -20,7 +20,7 @@ namespace
     return LolaCommandParser::parse(data, command, consumed, error);
   }
 
-  std::string parseError(const std::vector<std::uint8_t>& data)
+  std::string commandError(const std::vector<std::uint8_t>& data)
   {
     LolaActuatorValues command;
     std::size_t consumed = 0;
@@ -169,31 +169,31 @@ TEST(LolaCommand, ErrorsNameOffsetAndKey)
 {
   std::vector<std::uint8_t> data = commandWith({Lola::Chest});
   data[13] = 0xcb; // Chest[1] as float64
-  EXPECT_EQ(parseError(data), "command, offset 13 (key Chest[1]): expected float32, got 0xcb");
+  EXPECT_EQ(commandError(data), "command, offset 13 (key Chest[1]): expected float32, got 0xcb");
 
   data = commandWith({Lola::Chest, Lola::Chest});
-  EXPECT_EQ(parseError(data), "command, offset 23 (key Chest): the key appears twice");
+  EXPECT_EQ(commandError(data), "command, offset 23 (key Chest): the key appears twice");
 
   data = commandWith({Lola::SonarCommand});
   data[8] = 0x01; // Sonar[0] as fixint
-  EXPECT_EQ(parseError(data), "command, offset 8 (key Sonar[0]): expected bool, got 0x01");
+  EXPECT_EQ(commandError(data), "command, offset 8 (key Sonar[0]): expected bool, got 0x01");
 
   std::vector<std::uint8_t> other;
   MsgPackWriter writer(other);
   writer.mapHeader(1);
   writer.fixstr("Sonars");
-  EXPECT_EQ(parseError(other), "command, offset 1: unknown key \"Sonars\"");
+  EXPECT_EQ(commandError(other), "command, offset 1: unknown key \"Sonars\"");
 
   other.clear();
   writer.mapHeader(1);
   writer.fixstr("REar");
   writer.arrayHeader(9);
-  EXPECT_EQ(parseError(other), "command, offset 6 (key REar): expected 10 entries, got 9");
+  EXPECT_EQ(commandError(other), "command, offset 6 (key REar): expected 10 entries, got 9");
 
   other.clear();
   writer.mapHeader(12);
-  EXPECT_EQ(parseError(other), "command, offset 0: expected at most 11 keys, got 12");
+  EXPECT_EQ(commandError(other), "command, offset 0: expected at most 11 keys, got 12");
 
-  EXPECT_EQ(parseError({0xd9, 0x05}), "command, offset 0: expected map (fixmap or map16), got 0xd9");
-  EXPECT_EQ(parseError({0x81, 0xd9}), "command, offset 1: expected fixstr, got 0xd9");
+  EXPECT_EQ(commandError({0xd9, 0x05}), "command, offset 0: expected map (fixmap or map16), got 0xd9");
+  EXPECT_EQ(commandError({0x81, 0xd9}), "command, offset 1: expected fixstr, got 0xd9");
 }

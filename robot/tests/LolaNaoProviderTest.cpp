@@ -55,7 +55,7 @@ namespace
     return values;
   }
 
-  std::vector<std::uint8_t> encode(const LolaSensorValues& values)
+  std::vector<std::uint8_t> stateMessage(const LolaSensorValues& values)
   {
     std::vector<std::uint8_t> message;
     LolaStateWriter::write(values, message);
@@ -94,7 +94,7 @@ namespace
 TEST(LolaNaoProvider, MapsTheStateMessage)
 {
   ProviderFixture fixture(std::vector<std::string>(std::begin(provided), std::end(provided)));
-  fixture.server.send(encode(sampleState()));
+  fixture.server.send(stateMessage(sampleState()));
   fixture.runner.run();
 
   const auto& joints = fixture.runner.get<JointSensorData>("JointSensorData");
@@ -151,7 +151,7 @@ TEST(LolaNaoProvider, SendsThePreviousFramesRequests)
 {
   ProviderFixture fixture(std::vector<std::string>(std::begin(provided), std::end(provided)));
   LolaSensorValues state = sampleState();
-  fixture.server.send(encode(state));
+  fixture.server.send(stateMessage(state));
   fixture.runner.run();
   const unsigned firstTime = fixture.runner.get<FrameInfo>("FrameInfo").time;
 
@@ -175,7 +175,7 @@ TEST(LolaNaoProvider, SendsThePreviousFramesRequests)
   leds.skull[11] = 2.f; // clipped to 1
 
   state.position[Lola::HeadYaw] = 0.25f;
-  fixture.server.send(encode(state));
+  fixture.server.send(stateMessage(state));
   fixture.runner.run();
   EXPECT_GT(fixture.runner.get<FrameInfo>("FrameInfo").time, firstTime);
   EXPECT_FLOAT_EQ(fixture.runner.get<JointSensorData>("JointSensorData").angles[Joints::headYaw], 0.25f);
@@ -205,7 +205,7 @@ TEST(LolaNaoProvider, SendsThePreviousFramesRequests)
 
   // Exactly one command per state message.
   EXPECT_FALSE(fixture.server.hasData(50));
-  fixture.server.send(encode(state));
+  fixture.server.send(stateMessage(state));
   fixture.runner.run();
   EXPECT_EQ(fixture.server.receive(Lola::commandSize).size(), Lola::commandSize);
   EXPECT_FALSE(fixture.server.hasData(50));
@@ -214,7 +214,7 @@ TEST(LolaNaoProvider, SendsThePreviousFramesRequests)
 TEST(LolaNaoProvider, ExchangesOncePerFrameWhateverItProvides)
 {
   ProviderFixture fixture({"KeyStates", "JointSensorData"});
-  const std::vector<std::uint8_t> state = encode(sampleState());
+  const std::vector<std::uint8_t> state = stateMessage(sampleState());
   for(int frame = 0; frame < 3; ++frame)
   {
     fixture.server.send(state);
