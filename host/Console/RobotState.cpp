@@ -4,6 +4,7 @@
  * type information, text, and recording frames for a remote log.
  */
 #include "Console/RobotState.h"
+#include "LogPlayback/LogIndex.h"
 #include "Network/FrameHeader.h"
 #include "Streaming/InStreams.h"
 #include <algorithm>
@@ -139,7 +140,9 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
   const MessageID id = robotToHost[type];
   if(recording)
     recorder->record(id, type, payload);
-  if(RobotDrawings::handles(id))
+  // Held at an annotation: what the views show of the robot's frames stays as it is.
+  const bool holding = held;
+  if(RobotDrawings::handles(id) && !holding)
   {
     std::vector<std::string> warnings;
     {
@@ -158,10 +161,15 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
       handleFrame(component, id, payload);
       break;
     case idPlot:
-      handlePlot(component, payload);
+      if(!holding)
+        handlePlot(component, payload);
       break;
     case idStopwatch:
-      handleStopwatch(component, payload);
+      if(!holding)
+        handleStopwatch(component, payload);
+      break;
+    case idAnnotation:
+      handleAnnotation(component, payload);
       break;
     case idDebugResponse:
       handleDebugResponse(component, payload);
@@ -193,7 +201,7 @@ void RobotState::handle(unsigned component, unsigned type, const std::string& pa
       }
       break;
     default:
-      if(id != undefined && MessageIDs::isData(id) && component != DebugLink::debugComponent)
+      if(id != undefined && MessageIDs::isData(id) && component != DebugLink::debugComponent && !holding)
       {
         std::lock_guard guard(lock);
         Representation& representation = lastRepresentations[MessageIDs::representation(id)];
@@ -321,6 +329,66 @@ void RobotState::handleFrame(unsigned component, MessageID id, const std::string
   while(!count.recent.empty() && now - count.recent.front() > std::chrono::seconds(1))
     count.recent.pop_front();
   changed(framesChanged);
+  // The frame with a matching annotation is complete (its drawings are stored): the display holds it.
+  if(holdAfterFrameOf == static_cast<int>(component))
+  {
+    holdAfterFrameOf = -1;
+    held = true;
+    changed(annotationsChanged);
+  }
+}
+
+void RobotState::handleAnnotation(unsigned component, const std::string& payload)
+{
+  LogIndex::Annotation decoded;
+  if(component == 0 || component >= numberOfComponents() || !decodeAnnotation(payload.data(), payload.size(), decoded))
+  {
+    report("Error: malformed annotation from component " + std::to_string(component));
+    return;
+  }
+  std::lock_guard guard(lock);
+  Annotation annotation;
+  annotation.number = decoded.number;
+  annotation.component = component;
+  annotation.thread = threadName(component);
+  const auto count = framesByComponent.find(component);
+  annotation.frame = (count == framesByComponent.end() ? 0 : count->second.frames) + 1;
+  annotation.source = decoded.name;
+  annotation.text = decoded.description;
+  annotation.received = std::chrono::system_clock::now();
+  if(!held && holdAfterFrameOf < 0 && stopAt && stopAt(annotation))
+  {
+    holdAfterFrameOf = static_cast<int>(component);
+    holdingAnnotation = annotation;
+  }
+  annotationList.push_back(std::move(annotation));
+  if(annotationList.size() > maxAnnotations)
+    annotationList.pop_front();
+  ++annotationsReceived;
+  changed(annotationsChanged);
+}
+
+void RobotState::clearAnnotations()
+{
+  std::lock_guard guard(lock);
+  annotationList.clear();
+  changed(annotationsChanged);
+}
+
+void RobotState::setStopAt(std::function<bool(const Annotation&)> matches)
+{
+  std::lock_guard guard(lock);
+  stopAt = std::move(matches);
+  if(!stopAt)
+    holdAfterFrameOf = -1;
+}
+
+void RobotState::release()
+{
+  std::lock_guard guard(lock);
+  holdAfterFrameOf = -1;
+  if(held.exchange(false))
+    changed(annotationsChanged);
 }
 
 float RobotState::frameRate(unsigned component, std::chrono::steady_clock::time_point now) const

@@ -4,7 +4,8 @@
  * version info (threads, message id names), the debug request names each thread reported,
  * debug data, the module table, the type information, and the recorded frames (remote
  * logging), plots, the timing of its threads, the last message of every representation it
- * sent, and the drawings and images of each thread's last complete frame (RobotDrawings). Every message from the robot goes through handle(), which accepts any bytes: malformed
+ * sent, and the drawings and images of each thread's last complete frame (RobotDrawings), the
+ * annotations it sent (while "annotation" is requested). Every message from the robot goes through handle(), which accepts any bytes: malformed
  * messages are reported through onText and otherwise ignored.
  *
  * One thread (the console's) handles messages and reads freely; other threads (the studio's
@@ -59,6 +60,19 @@ public:
     framesChanged = 1 << 8,
     drawingsChanged = 1 << 9, ///< 2-D or 3-D drawings.
     imagesChanged = 1 << 10,  ///< Debug images, camera images.
+    annotationsChanged = 1 << 11, ///< Annotations arrived, or the display was held or released.
+  };
+
+  /** An annotation the robot sent (ANNOTATION, idAnnotation). */
+  struct Annotation
+  {
+    unsigned number = 0;        ///< The thread's counter of annotations.
+    unsigned component = 0;     ///< The thread that sent it.
+    std::string thread;
+    unsigned frame = 0;         ///< The frame of the thread (frames received from it, counted from 1) that holds it.
+    std::string source;         ///< ANNOTATION's first argument.
+    std::string text;
+    std::chrono::system_clock::time_point received;
   };
 
   /** The last message of a representation (a data message of a thread's frame). */
@@ -90,6 +104,7 @@ public:
   static constexpr std::size_t maxDebugDataNames = 10000;
   static constexpr std::size_t maxRequestNames = 100000; ///< Per thread.
   static constexpr std::size_t maxThreads = 256;
+  static constexpr std::size_t maxAnnotations = 10000; ///< The oldest are forgotten.
 
   RobotState();
   RobotState(const RobotState&) = delete;
@@ -157,6 +172,29 @@ public:
   /** Forgets the values of a plot (or of all plots). */
   void clearPlot(const std::string& name = "");
 
+  /** The last maxAnnotations annotations, oldest first. */
+  const std::deque<Annotation>& annotations() const { return annotationList; }
+  /** How many annotations arrived since the start (also counts the forgotten ones). */
+  std::uint64_t annotationCount() const { return annotationsReceived; }
+  /** Forgets the annotations. */
+  void clearAnnotations();
+  /**
+   * Stopping at annotations (the live counterpart of a replay pausing at one): while set, an
+   * annotation for which it is true holds the display at the end of the frame that holds it.
+   * Called on the console's thread (under the lock); nullptr: never.
+   */
+  void setStopAt(std::function<bool(const Annotation&)> matches);
+  /**
+   * Whether the display is held: the drawings, images, plots, timing and representations that
+   * arrive are dropped, so every view shows the frame of the annotation; debug data, module
+   * tables, answers and text still arrive, and a recording still records everything.
+   */
+  bool isHeld() const { return held; }
+  /** The annotation that holds the display (valid while isHeld()). */
+  const Annotation& heldAt() const { return holdingAnnotation; }
+  /** Lets the display follow the robot again. */
+  void release();
+
   /**
    * The robot's own commands (docs/formats/debug-link.md, "Commands of the robot"): registers a
    * command line sent as idConsole and returns its number; quiet: its answer is the list of the
@@ -204,6 +242,7 @@ private:
   void handlePlot(unsigned component, const std::string& payload);
   void handleStopwatch(unsigned component, const std::string& payload);
   void handleFrame(unsigned component, MessageID id, const std::string& payload);
+  void handleAnnotation(unsigned component, const std::string& payload);
   /** idConsole: the answer to the oldest command line sent (component 0), else text to show. */
   void handleAnswer(unsigned component, const std::string& text);
   /** Reads the answer to "help": a line "<syntax>\t<meaning>" per command. */
@@ -234,6 +273,12 @@ private:
   unsigned representationSequence = 0;
   std::map<unsigned, FrameCount> framesByComponent;
   RobotDrawings drawingStore;
+  std::deque<Annotation> annotationList;
+  std::uint64_t annotationsReceived = 0;
+  std::function<bool(const Annotation&)> stopAt;
+  std::atomic<bool> held{false};
+  int holdAfterFrameOf = -1;     ///< The component whose frame holds a matching annotation (-1: none).
+  Annotation holdingAnnotation;
   std::vector<std::string> drawingWarnings; ///< Reported after the lock is released.
 
   /** A command line sent, waiting for its answer. */

@@ -12,6 +12,11 @@
  * sends it back (or Unchanged is pressed); meanwhile the column "robot" shows the robot's value
  * where it differs. A value that does not read as its type, or a type the robot's type
  * information does not know, is named in the view's problem line.
+ *
+ * The view is written in parts: DataView.cpp (the widget, the robot's value arriving, saved
+ * state), DataViewRows.cpp (the rows of the tree), DataViewEditing.cpp (edits, context menu,
+ * dynamic arrays), DataViewSending.cpp (set and unchanged as console commands) and
+ * DataViewCommands.cpp (the view kind and the command vd).
  */
 #pragma once
 

@@ -23,7 +23,8 @@ std::shared_ptr<DrawingCommands> DrawingCommands::add(StudioContext& context, st
     console.addCommand({family.viewCommand,
                         {{family.viewCommand + " <name>", "open the " + view + " <robot>." + family.kind.toStdString() + ".<name> (" +
                                                             family.drawingCommand + " adds drawings to it)"}},
-                        [commands](const Call& call) { return commands->viewCommand(call); }, completer});
+                        [commands](const Call& call) { return commands->viewCommand(call); }, completer, false,
+                        true}); // one view per selected robot
   const std::string& d = family.drawingCommand;
   console.addCommand({d,
                       {{d + " ? [<pattern>]", "list the robot's " + (family.threeD ? std::string("3-D") : family.drawingType) + " drawings"},

@@ -1,6 +1,6 @@
 /**
  * @file Views/Image/ImageCommands.cpp
- * vi, vic, vio.
+ * vi, vic, vio (and si, SaveImageCommand).
  */
 #include "ImageCommands.h"
 #include "Console/Console.h"
@@ -10,6 +10,7 @@
 #include "Drawings/DrawingCommands.h"
 #include "Drawings/DrawingViewStore.h"
 #include "ImageView.h"
+#include "SaveImageCommand.h"
 #include "Studio/StudioContext.h"
 #include <QFileInfo>
 #include <cmath>
@@ -257,4 +258,5 @@ void ImageCommands::add(const std::shared_ptr<DrawingCommands>& commands)
                         if(completion.index == 2)
                           candidates.insert({"reset", "zoom", "gain", "ddScale", "export", "exportImage"});
                       }});
+  SaveImageCommand::add(commands->context);
 }

@@ -155,28 +155,32 @@ void ModuleGraphCanvas::paintEvent(QPaintEvent*)
 {
   QPainter painter(this);
   painter.fillRect(rect(), Qt::white);
-  painter.setRenderHint(QPainter::Antialiasing);
   painter.translate(offset);
   painter.scale(scale, scale);
+  paint(painter, shown, laidOut, scale < 1);
+}
 
+void ModuleGraphCanvas::paint(QPainter& painter, const ModuleGraph& graph, const GraphLayout& layout, bool thinEdges)
+{
+  painter.setRenderHint(QPainter::Antialiasing);
   QPen edgePen(QColor(70, 70, 70), 1.2);
-  edgePen.setCosmetic(scale < 1);
-  for(std::size_t i = 0; i < laidOut.edgePaths.size(); ++i)
+  edgePen.setCosmetic(thinEdges);
+  for(std::size_t i = 0; i < layout.edgePaths.size(); ++i)
   {
     painter.setPen(edgePen);
     painter.setBrush(Qt::NoBrush);
-    painter.drawPath(laidOut.edgePaths[i]);
-    if(i < laidOut.arrows.size() && !laidOut.arrows[i].isEmpty())
+    painter.drawPath(layout.edgePaths[i]);
+    if(i < layout.arrows.size() && !layout.arrows[i].isEmpty())
     {
       painter.setBrush(QColor(70, 70, 70));
-      painter.drawPolygon(laidOut.arrows[i]);
+      painter.drawPolygon(layout.arrows[i]);
     }
   }
 
-  for(std::size_t i = 0; i < shown.nodes.size() && i < laidOut.nodeRects.size(); ++i)
+  for(std::size_t i = 0; i < graph.nodes.size() && i < layout.nodeRects.size(); ++i)
   {
-    const ModuleGraph::Node& node = shown.nodes[i];
-    const QRectF& rect = laidOut.nodeRects[i];
+    const ModuleGraph::Node& node = graph.nodes[i];
+    const QRectF& rect = layout.nodeRects[i];
     QPen pen(lineColor(node.kind), node.kind == ModuleGraph::Kind::received || node.kind == ModuleGraph::Kind::unprovided ? 2.0 : 1.2);
     if(node.kind == ModuleGraph::Kind::received || node.kind == ModuleGraph::Kind::unprovided || node.kind == ModuleGraph::Kind::unknownModule)
       pen.setStyle(Qt::DashLine);

@@ -12,6 +12,8 @@
 #include "ModuleGraph.h"
 #include <QWidget>
 
+class QPainter;
+
 class ModuleGraphCanvas : public QWidget
 {
   Q_OBJECT
@@ -42,6 +44,12 @@ public:
   void setView(double zoom, const QPointF& center);
   bool isFitting() const { return fitting; }
   QSize sizeHint() const override { return {640, 480}; }
+
+  /**
+   * Paints a laid-out graph in its coordinates (points) with the painter's font, as the widget
+   * does (thinEdges: edges one pixel wide whatever the scale, for zoomed-out views).
+   */
+  static void paint(QPainter& painter, const ModuleGraph& graph, const GraphLayout& layout, bool thinEdges);
 
   /** The colour a node of a kind is filled with. */
   static QColor fillColor(ModuleGraph::Kind kind);

@@ -7,9 +7,12 @@
 #include "Console/ConsoleThread.h"
 #include "Console/RobotConnection.h"
 #include "ModuleGraphCanvas.h"
+#include "ModuleGraphExport.h"
 #include "Studio/StudioContext.h"
 #include "Studio/ViewRegistry.h"
 #include <QApplication>
+#include <QContextMenuEvent>
+#include <QFileDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QPointer>
@@ -123,6 +126,69 @@ void ModuleGraphView::laidOut(unsigned number, ModuleGraph graph, GraphLayout la
     return;
   header->setText(text);
   graphCanvas->setGraph(std::move(graph), std::move(layout));
+  shownGeneration = number;
+  const QStringList files = std::exchange(pendingExports, {});
+  for(const QString& file : files)
+    exportWhenLaidOut(file);
+}
+
+bool ModuleGraphView::laidOutNow() const
+{
+  return generation > 0 && shownGeneration == generation;
+}
+
+bool ModuleGraphView::exportTo(const QString& fileName, QString& error) const
+{
+  if(!laidOutNow())
+  {
+    error = "the module graph of " + threadName + " is not laid out yet";
+    return false;
+  }
+  if(!graphCanvas->graph().threadFound)
+  {
+    error = QString::fromStdString(robot()->name()) + " has no thread " + threadName + " in its configuration";
+    return false;
+  }
+  return ModuleGraphExport::write(graphCanvas->graph(), graphCanvas->layout(), graphCanvas->font(), fileName, error);
+}
+
+void ModuleGraphView::exportWhenLaidOut(const QString& fileName)
+{
+  if(!laidOutNow())
+  {
+    if(!pendingExports.contains(fileName))
+      pendingExports << fileName;
+    context.print(fileName + " is written once the module graph of " + threadName + " is laid out");
+    return;
+  }
+  QString error;
+  printExport(context, exportTo(fileName, error), fileName, error);
+}
+
+QString ModuleGraphView::exportCommand(const QString& fileName) const
+{
+  const QString prefix = context.selectedRobot() != robot() ? "for " + QString::fromStdString(robot()->name()) + " " : QString();
+  return prefix + "vmg " + threadName + " export " + fileName;
+}
+
+void ModuleGraphView::contextMenuEvent(QContextMenuEvent* event)
+{
+  QMenu menu(this);
+  menu.addAction("Fit the graph into the view (double-click)", this, [this] { graphCanvas->fit(); });
+  menu.addSeparator();
+  for(const QString& type : {QString("DOT"), QString("SVG")})
+  {
+    QAction* action = menu.addAction("Export as " + type + "...", this, [this, type] {
+      const QString suffix = type.toLower();
+      const QString file =
+        QFileDialog::getSaveFileName(this, "Export the module graph as " + type, QString::fromStdString(robot()->name()) + "-" + threadName + "." + suffix,
+                                     type + " (*." + suffix + ")");
+      if(!file.isEmpty())
+        context.command(exportCommand(file));
+    });
+    action->setEnabled(laidOutNow() && graphCanvas->graph().threadFound);
+  }
+  menu.exec(event->globalPos());
 }
 
 QString ModuleGraphView::summary() const
@@ -208,5 +274,52 @@ void ModuleGraphView::addTo(ViewRegistry& registry)
                   const int component = robot->read([&](const RobotState& state) { return state.component(instance.toStdString()); });
                   return component <= 0 ? nullptr : new ModuleGraphView(context, robot, path, instance);
                 },
-                nullptr});
+                [](StudioContext& context) {
+                  using Result = ConsoleCommand::Result;
+                  ConsoleCommand command{
+                    "vmg",
+                    {{"vmg <thread>", "open the module graph view of a thread of the selected robot"},
+                     {"vmg <thread> export <file>", "write its module graph as DOT (<file>.dot) or SVG (<file>.svg), once it is laid out"}},
+                    [&context](const ConsoleCommand::Call& call) {
+                      const auto& args = call.args;
+                      if(args.empty() || args.size() == 2 || (args.size() > 2 && args[1] != "export"))
+                        return Result::usage;
+                      RobotConnection* connection = context.selectedRobot();
+                      if(!connection || !connection->isConnected())
+                      {
+                        const QString why = connection ? QString::fromStdString(connection->name()) + " is not connected" : "no robot connected";
+                        context.onGuiThread([&context, why] { context.print("Error: " + why); });
+                        return Result::failed;
+                      }
+                      const std::string& thread = args[0];
+                      const auto component = [&] { return connection->read([&](const RobotState& state) { return state.component(thread); }); };
+                      // The thread names arrive after connecting.
+                      connection->waitFor([&] { return component() > 0 || !connection->read(&ViewRegistry::threads).isEmpty(); }, std::chrono::seconds(5));
+                      if(component() <= 0)
+                      {
+                        const QString why = QString::fromStdString(connection->name() + " has no thread " + thread);
+                        context.onGuiThread([&context, why] { context.print("Error: " + why); });
+                        return Result::failed;
+                      }
+                      const QString path = QString::fromStdString(connection->name() + ".modules." + thread);
+                      const QString file = args.size() > 2 ? QString::fromStdString(ConsoleCommand::restAfter(call.rest, 2)) : QString();
+                      context.onGuiThread([&context, path, file] {
+                        auto* view = qobject_cast<ModuleGraphView*>(context.openView(path));
+                        if(view && !file.isEmpty())
+                          view->exportWhenLaidOut(file);
+                      });
+                      return Result::done;
+                    },
+                    [&context](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+                      if(completion.index == 2)
+                        candidates.insert("export");
+                      RobotConnection* connection = context.selectedRobot();
+                      if(completion.index != 1 || !connection)
+                        return;
+                      for(const QString& thread : connection->read([](const RobotState& state) { return ViewRegistry::threads(state); }))
+                        candidates.insert(thread.toStdString());
+                    }};
+                  command.perRobot = true;
+                  context.engine().console().addCommand(std::move(command));
+                }});
 }

@@ -59,13 +59,14 @@ void PlotCommands::add(StudioContext& context, std::shared_ptr<PlotViewStore> st
                       {{"vp <name> <numOfValues> <minValue> <maxValue> [<yUnit> [<xUnit> [<xScale>]]]",
                         "open the plot view <robot>.plot.<name> of the last <numOfValues> values of each plot (vpd adds them), y from "
                         "<minValue> to <maxValue>; x: the newest value at 0, the others at multiples of -<xScale> (default 1)"}},
-                      [commands](const Call& call) { return commands->viewPlot(call); }, completer});
+                      [commands](const Call& call) { return commands->viewPlot(call); }, completer, false, true}); // one view per selected robot
   console.addCommand({"vpd",
                       {{"vpd ? [<pattern>]", "list the plots of the robot"},
                        {"vpd <name> (? [<pattern>] | <plot> (? | <color> [<description>] | off))",
                         "show a plot in a plot view in a colour (vpd <name> <plot> ? lists the colour names; or hex rrggbb), with a "
                         "description in the key, or remove it"}},
-                      [commands](const Call& call) { return commands->viewPlotDrawing(call); }, completer});
+                      [commands](const Call& call) { return commands->viewPlotDrawing(call); }, completer, false,
+                      true}); // in the view of each selected robot
   console.addCommand({"vpo",
                       {{"vpo <name> (auto | key | pause) [on | off]",
                         "the y range follows the values shown; the key is shown; the picture stops (the values are still collected)"},

@@ -5,20 +5,27 @@
  * through the view (the click's popup menu and the function behind it) switching the robot's
  * provider, and a provider the robot refuses leaving the graph as it was; the Motion thread of
  * the real robot program touchline on touchline-naosim; and graphs built from tables made by hand: a cycle, unknown modules, requirements
- * nobody provides, default representations.
+ * nobody provides, default representations; the graph exported as DOT (read back by Graphviz's
+ * parser) and SVG (well-formed, with every name) through vmg and the view.
  */
 #include "StudioTestSupport.h"
 #include "SimulatedRobot.h"
 #include "ModuleGraph/GraphLayout.h"
 #include "ModuleGraph/ModuleGraph.h"
 #include "ModuleGraph/ModuleGraphCanvas.h"
+#include "ModuleGraph/ModuleGraphExport.h"
 #include "ModuleGraph/ModuleGraphView.h"
 #include "Studio/SceneTree.h"
 #include <QAction>
 #include <QApplication>
 #include <QMenu>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTimer>
+#include <QXmlStreamReader>
+#include <graphviz/cgraph.h>
 #include <gtest/gtest.h>
+#include <map>
 
 using namespace StudioTest;
 
@@ -37,6 +44,51 @@ namespace
     if(view && !eventually([&] { return !view->layingOut() && view->summary().startsWith(thread + ":"); }))
       return nullptr;
     return view;
+  }
+
+  /** A DOT file read by Graphviz's parser: the label of each node, and the edges as label pairs; false if it does not parse. */
+  bool readDot(const QString& fileName, std::map<std::string, std::string>& labels, std::vector<std::pair<std::string, std::string>>& edges)
+  {
+    QFile file(fileName);
+    if(!file.open(QIODevice::ReadOnly))
+      return false;
+    const QByteArray text = file.readAll();
+    Agraph_t* graph = agmemread(text.constData());
+    if(!graph)
+      return false;
+    for(Agnode_t* node = agfstnode(graph); node; node = agnxtnode(graph, node))
+    {
+      const char* label = agget(node, const_cast<char*>("label"));
+      labels[agnameof(node)] = label ? label : "";
+      for(Agedge_t* edge = agfstout(graph, node); edge; edge = agnxtout(graph, edge))
+        edges.emplace_back(agnameof(agtail(edge)), agnameof(aghead(edge)));
+    }
+    agclose(graph);
+    return true;
+  }
+
+  /** The text of an SVG file if it is well-formed XML with an <svg> root ("" otherwise). */
+  QString svgText(const QString& fileName)
+  {
+    QFile file(fileName);
+    if(!file.open(QIODevice::ReadOnly))
+      return {};
+    QXmlStreamReader xml(&file);
+    QString text;
+    bool root = false;
+    while(!xml.atEnd())
+    {
+      xml.readNext();
+      if(xml.isStartElement() && !root)
+      {
+        if(xml.name() != QLatin1String("svg"))
+          return {};
+        root = true;
+      }
+      if(xml.isCharacters())
+        text += xml.text().toString() + "\n";
+    }
+    return xml.hasError() || !root ? QString() : text;
   }
 
   bool hasEdge(const ModuleGraph& graph, const std::string& from, bool fromModule, const std::string& to, bool toModule)
@@ -371,4 +423,78 @@ TEST(ModuleGraph, ACycleUnknownModulesAndMissingProvidersAreLaidOut)
   // Edges to nodes that do not exist are refused.
   EXPECT_FALSE(layout.compute({{QSizeF(10, 10), true}}, {{0, 3}}, error));
   EXPECT_FALSE(error.empty());
+}
+
+TEST(ModuleGraphView, ExportsTheGraphAsDotAndSvg)
+{
+  TestRobot robot;
+  ASSERT_FALSE(robot.address.empty());
+  QTemporaryDir directory;
+  ASSERT_TRUE(directory.isValid());
+  const QString svg = directory.filePath("cognition.svg"), dot = directory.filePath("cognition.dot");
+  MainWindow window;
+  window.show();
+  window.command("sc " + QString::fromStdString(robot.address));
+  ASSERT_TRUE(eventually([&] { return window.sceneTree().item("TestRobot.modules.Cognition") != nullptr; }));
+  // The view is not open: vmg opens it and writes the file once the graph is laid out.
+  window.command("vmg Cognition export " + svg);
+  ASSERT_TRUE(eventually([&] { return window.console().text().contains("wrote " + svg); })) << window.console().text().toStdString();
+  auto* view = qobject_cast<ModuleGraphView*>(window.findView("TestRobot.modules.Cognition"));
+  ASSERT_NE(view, nullptr);
+  const ModuleGraph& graph = view->canvas().graph();
+  ASSERT_GE(graph.nodes.size(), 6u);
+  const QString text = svgText(svg);
+  ASSERT_FALSE(text.isEmpty()) << "not well-formed SVG";
+  for(const ModuleGraph::Node& node : graph.nodes)
+    EXPECT_TRUE(text.contains(QString::fromStdString(node.name))) << node.name;
+
+  window.command("vmg Cognition export " + dot);
+  ASSERT_TRUE(eventually([&] { return window.console().text().contains("wrote " + dot); })) << window.console().text().toStdString();
+  std::map<std::string, std::string> labels;
+  std::vector<std::pair<std::string, std::string>> edges;
+  ASSERT_TRUE(readDot(dot, labels, edges));
+  ASSERT_EQ(labels.size(), graph.nodes.size());
+  for(const ModuleGraph::Node& node : graph.nodes)
+    EXPECT_EQ(labels[node.name], node.name);
+  EXPECT_EQ(edges.size(), graph.edges.size());
+  const auto edge = [&](const std::string& from, const std::string& to) { return std::find(edges.begin(), edges.end(), std::pair(from, to)) != edges.end(); };
+  EXPECT_TRUE(edge("TestCounterProvider", "TestCounter"));
+  EXPECT_TRUE(edge("TestCounter", "TestWhistleDetector"));
+  EXPECT_TRUE(edge("TestPainter", "TestPicture"));
+
+  // What the view's context menu runs; another ending is refused.
+  EXPECT_EQ(view->exportCommand("/tmp/a.svg"), "vmg Cognition export /tmp/a.svg");
+  QString error;
+  EXPECT_FALSE(view->exportTo(directory.filePath("cognition.png"), error));
+  EXPECT_EQ(error, "the file name must end with .dot or .svg");
+  window.command("vmg Nothing export " + dot);
+  EXPECT_TRUE(eventually([&] { return window.console().text().contains("Error: TestRobot has no thread Nothing"); })) << window.console().text().toStdString();
+}
+
+TEST(ModuleGraphView, DotNamesEscapedAndKindsKeptApart)
+{
+  // A representation named like a module, and names DOT would have to quote.
+  ModuleGraph graph;
+  graph.thread = "Cognition";
+  graph.threadFound = true;
+  graph.nodes = {{ModuleGraph::Kind::module, "Ball", "provides Ball"},
+                 {ModuleGraph::Kind::representation, "Ball", "say \"hi\""},
+                 {ModuleGraph::Kind::unprovided, "node", ""}};
+  graph.edges = {{0, 1}, {1, 2}};
+  QTemporaryDir directory;
+  const QString file = directory.filePath("g.dot");
+  QString error;
+  ASSERT_TRUE(ModuleGraphExport::write(graph, GraphLayout(), QFont(), file, error)) << error.toStdString();
+  std::map<std::string, std::string> labels;
+  std::vector<std::pair<std::string, std::string>> edges;
+  ASSERT_TRUE(readDot(file, labels, edges));
+  ASSERT_EQ(labels.size(), 3u);
+  EXPECT_EQ(labels["Ball"], "Ball");
+  EXPECT_EQ(labels["Ball (representation)"], "Ball");
+  EXPECT_EQ(labels["node"], "node");
+  ASSERT_EQ(edges.size(), 2u);
+  EXPECT_EQ(edges[0].first, "Ball");
+  EXPECT_EQ(edges[0].second, "Ball (representation)");
+  // SVG needs a layout.
+  EXPECT_FALSE(ModuleGraphExport::write(graph, GraphLayout(), QFont(), directory.filePath("g.svg"), error));
 }

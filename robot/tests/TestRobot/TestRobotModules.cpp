@@ -9,8 +9,10 @@
  * an ENUM of angles, a vector of records, a fixed array). TestFailingProvider fails in every
  * frame (tests add it to threads.cfg). TestPainter (Cognition) draws what the studio's field,
  * image and 3-D views show and sends debug images of known colours; TestObserver draws on the
- * field too (Motion), so a view can show one thread's drawing.
+ * field too (Motion), so a view can show one thread's drawing. TestCounterProvider annotates
+ * every 25th count ("count <n>"), for the studio's annotation view of a live robot.
  */
+#include "Debugging/Annotation.h"
 #include "Debugging/DebugDataTable.h"
 #include "Debugging/DebugDrawings.h"
 #include "Debugging/DebugDrawings3D.h"
@@ -104,6 +106,8 @@ class TestCounterProvider : public TestCounterProviderBase
       counter.value = gain * static_cast<float>(counter.count);
     }
     PLOT("module:TestCounterProvider:value", counter.value);
+    if(counter.count % 25 == 0)
+      ANNOTATION("TestCounterProvider", "count " << counter.count);
     DEBUG_RESPONSE("test:hello")
       OUTPUT_TEXT("hello from TestCounterProvider, count " << counter.count);
     // 64 KiB of text per frame: fills the send queue of a host that does not read.
