@@ -37,7 +37,8 @@ MainWindow::MainWindow()
 
   // The views' area is the central widget: it takes what the window gains, the scene tree and the
   // console keep their size. The views are docks within it (nested, tabbed, moved among each other).
-  viewsArea = new QMainWindow(this, Qt::Widget);
+  viewsArea = new QMainWindow(this);
+  viewsArea->setWindowFlags(Qt::Widget); // (QMainWindow's constructor makes it a window of its own)
   viewsArea->setObjectName("views");
   viewsArea->setDockNestingEnabled(true);
   viewsArea->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
