@@ -6,13 +6,21 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QTabBar>
+#include <cstring>
 
 QString ViewTitles::title(const QString& path, bool withRobot)
 {
   const QString robot = path.section('.', 0, 0), below = path.section('.', 1);
   if(below.isEmpty())
     return path;
-  const QString name = QString(below).replace('.', ' ');
+  // "scene.scene" -> "scene", "data.Motion.representation:JointRequest" -> "data Motion JointRequest".
+  QStringList parts = below.split('.');
+  if(parts.size() == 2 && parts[0] == parts[1])
+    parts.removeLast();
+  for(QString& part : parts)
+    if(part.startsWith("representation:"))
+      part.remove(0, static_cast<int>(std::strlen("representation:")));
+  const QString name = parts.join(' ');
   return withRobot ? robot + ": " + name : name;
 }
 

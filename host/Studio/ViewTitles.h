@@ -1,7 +1,8 @@
 /**
  * @file Studio/ViewTitles.h
  * What a view's dock and tab say: the view's path without the robot and with spaces
- * ("Nao07.image.upper" -> "image upper"), the robot's name in front only while several robots are
+ * ("Nao07.image.upper" -> "image upper", "Nao07.scene.scene" -> "scene",
+ * "Nao07.data.Motion.representation:JointRequest" -> "data Motion JointRequest"), the robot's name in front only while several robots are
  * connected ("Nao07: image upper"), so that a tab of eight stays readable; the full path is the
  * tooltip of the dock and of its tab.
  */

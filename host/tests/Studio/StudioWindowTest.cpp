@@ -13,6 +13,7 @@
 #include "Studio/MainMenus.h"
 #include "Studio/SceneTree.h"
 #include "Studio/StudioView.h"
+#include "Studio/ViewTitles.h"
 #include "Streaming/MessageQueue.h"
 #include <QAction>
 #include <QDockWidget>
@@ -102,6 +103,15 @@ TEST(StudioWindow, TabsAreTitledShortWithTheFullPathAsTooltip)
   EXPECT_EQ(dockOf(window, "Other.timing.Motion")->windowTitle(), "Other: timing Motion");
   EXPECT_TRUE(eventually([&] { return tab(window, motion) == qMakePair(QString("Default: timing Motion"), QString("Default.timing.Motion")); }))
     << tab(window, motion).first.toStdString() << " / " << tab(window, motion).second.toStdString();
+}
+
+TEST(StudioWindow, ViewTitlesLeaveOutTheRobotAndRepeatedNames)
+{
+  EXPECT_EQ(ViewTitles::title("Default.image.upper", false), "image upper");
+  EXPECT_EQ(ViewTitles::title("Default.scene.scene", false), "scene");
+  EXPECT_EQ(ViewTitles::title("Default.jointData", false), "jointData");
+  EXPECT_EQ(ViewTitles::title("Default.data.Motion.representation:JointRequest", false), "data Motion JointRequest");
+  EXPECT_EQ(ViewTitles::title("Default.plot.module:HeadMotionEngine:headYaw", true), "Default: plot module:HeadMotionEngine:headYaw");
 }
 
 TEST(StudioWindow, GrowingTheWindowGrowsTheViewsNotTheConsoleOrTheSceneTree)
