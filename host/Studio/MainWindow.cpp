@@ -182,7 +182,7 @@ void MainWindow::addCommands()
              return;
            }
            if(openView(path))
-             viewsArea->splitDockWidget(docks[otherPath], docks[fullPath(path)], orientation);
+             placeBeside(docks[otherPath], docks[fullPath(path)], orientation);
          });
          return Result::done;
        }
@@ -403,6 +403,23 @@ StudioView* MainWindow::openView(const QString& path)
   dock->show();
   dock->raise();
   return view;
+}
+
+void MainWindow::placeBeside(QDockWidget* other, QDockWidget* dock, Qt::Orientation orientation)
+{
+  // Split beside a tab, Qt nests both in the tab, whose tab bar then has neither (both unseen):
+  // the other view first leaves its tabs for a place of its own right of them.
+  const QList<QDockWidget*> tabs = viewsArea->tabifiedDockWidgets(other);
+  if(!tabs.isEmpty() && !(tabs.size() == 1 && tabs.first() == dock))
+  {
+    viewsArea->removeDockWidget(other);
+    viewsArea->addDockWidget(Qt::RightDockWidgetArea, other, Qt::Horizontal);
+    other->show();
+  }
+  else if(!tabs.isEmpty())
+    viewsArea->removeDockWidget(dock);
+  viewsArea->splitDockWidget(other, dock, orientation);
+  dock->show();
 }
 
 void MainWindow::closeView(const QString& path)

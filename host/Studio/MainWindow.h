@@ -107,6 +107,8 @@ private:
   void refreshTree();
   /** Opens the replay layout's views of a replay robot (ReplayLayout.h). */
   void openReplayViews(RobotConnection& connection);
+  /** Puts a view's dock right of (Qt::Horizontal) or below another, both seen (view ... beside | below). */
+  void placeBeside(QDockWidget* other, QDockWidget* dock, Qt::Orientation orientation);
   /** Puts the docks where the current scene's saved layout has them (if one is saved). */
   void restoreScene();
   /** The scene tree and the console within their share of the window after a layout was restored (LayoutStore::clamp). */

@@ -351,3 +351,24 @@ TEST(StudioWindow, ConnectAndTheRobotMenuDoWhatScAndRobotDo)
   EXPECT_TRUE(window.menus().action("Robot", "RobotA")->isChecked());
   EXPECT_TRUE(window.menus().action("Robot", "RobotB")->isChecked());
 }
+TEST(StudioWindow, AViewPutBesideATabbedViewIsSeenAndSoIsTheOther)
+{
+  QSettings().clear();
+  TestRobot robot;
+  ASSERT_FALSE(robot.address.empty());
+  MainWindow window;
+  window.resize(1300, 850);
+  window.show();
+  // timing.Motion and timing.Cognition share a place as tabs (Cognition in front).
+  ASSERT_TRUE(connectAndOpen(window, robot, "TestRobot", {"timing.Motion", "timing.Cognition"}));
+  window.command("view TestRobot.modules.Motion beside TestRobot.timing.Motion");
+  ASSERT_TRUE(eventually([&] { return window.openViews().size() == 3; }));
+  QDockWidget* motion = dockOf(window, "TestRobot.timing.Motion");
+  QDockWidget* modules = dockOf(window, "TestRobot.modules.Motion");
+  // (Qt's split beside a tab nests both in the tab, out of sight, with no tab to bring them back.)
+  const QRect views(window.viewArea().mapTo(&window, QPoint()), window.viewArea().size());
+  EXPECT_TRUE(eventually([&] { return views.contains(placed(window, motion)) && views.contains(placed(window, modules)); }))
+    << text(placed(window, motion)) << " " << text(placed(window, modules)) << " in " << text(views);
+  EXPECT_GT(placed(window, modules).left(), placed(window, motion).right());
+  EXPECT_TRUE(views.contains(placed(window, dockOf(window, "TestRobot.timing.Cognition"))));
+}
