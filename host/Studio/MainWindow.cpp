@@ -375,7 +375,11 @@ StudioView* MainWindow::openView(const QString& path)
   {
     // (splitDockWidget() beside a tab would add a tab: the player goes below the views' area.)
     if(player && !docks.isEmpty())
+    {
       viewsArea->addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+      // The player as high as its controls; the views above it take the rest.
+      QTimer::singleShot(0, dock, [this, dock] { viewsArea->resizeDocks({dock}, {dock->minimumSizeHint().height()}, Qt::Vertical); });
+    }
     else if(lastViewDock && docks.values().contains(lastViewDock) && isPlayer(lastViewDock))
     {
       viewsArea->splitDockWidget(lastViewDock, dock, Qt::Vertical);
@@ -408,18 +412,22 @@ StudioView* MainWindow::openView(const QString& path)
 void MainWindow::placeBeside(QDockWidget* other, QDockWidget* dock, Qt::Orientation orientation)
 {
   // Split beside a tab, Qt nests both in the tab, whose tab bar then has neither (both unseen):
-  // the other view first leaves its tabs for a place of its own right of them.
-  const QList<QDockWidget*> tabs = viewsArea->tabifiedDockWidgets(other);
-  if(!tabs.isEmpty() && !(tabs.size() == 1 && tabs.first() == dock))
-  {
-    viewsArea->removeDockWidget(other);
-    viewsArea->addDockWidget(Qt::RightDockWidgetArea, other, Qt::Horizontal);
-    other->show();
-  }
-  else if(!tabs.isEmpty())
+  // the other view's tabs leave for the split and come back as its tabs, the other view in front.
+  QList<QDockWidget*> tabs = viewsArea->tabifiedDockWidgets(other);
+  const bool tabbedWithDock = tabs.removeAll(dock) > 0;
+  for(QDockWidget* tab : tabs)
+    viewsArea->removeDockWidget(tab);
+  if(tabbedWithDock)
     viewsArea->removeDockWidget(dock);
   viewsArea->splitDockWidget(other, dock, orientation);
+  for(QDockWidget* tab : tabs)
+  {
+    viewsArea->tabifyDockWidget(other, tab);
+    tab->show();
+  }
   dock->show();
+  other->show();
+  other->raise();
 }
 
 void MainWindow::closeView(const QString& path)
