@@ -36,7 +36,7 @@ MainMenus::MainMenus(MainWindow& window, QDockWidget& sceneTree, QDockWidget& co
 {
   QMenu* file = window.menuBar()->addMenu("&File");
   file->addAction("&Open log...", this, &MainMenus::chooseLogs)->setShortcuts(keys(QKeySequence::Open, "Ctrl+O"));
-  file->addAction("&Connect...", this, &MainMenus::chooseRobot)->setShortcut(QKeySequence("Ctrl+K"));
+  file->addAction("&Connect...", this, &MainMenus::chooseRobot)->setShortcut(QKeySequence("Ctrl+Shift+K"));
   file->addAction("&Save layout", &window, [&window] { window.command("layout save"); })->setShortcuts(keys(QKeySequence::Save, "Ctrl+S"));
   file->addSeparator();
   file->addAction("&Quit", &window, [&window] { window.close(); })->setShortcuts(keys(QKeySequence::Quit, "Ctrl+Q"));

@@ -3,7 +3,9 @@
  * The main window's menus, each item a console command or the path a command takes, with its
  * shortcut shown:
  *   File:  Open log... (Ctrl+O: a file dialog, then as --log and a dropped file), Connect...
- *          (Ctrl+K: a host or address, then sc), Save layout (Ctrl+S: layout save), Quit (Ctrl+Q)
+ *          (Ctrl+Shift+K: a host or address, then sc), Save layout (Ctrl+S: layout save), Quit (Ctrl+Q)
+ * No shortcut is one the console's input line takes for itself (Ctrl+K deletes to the end of the
+ * line, Ctrl+A selects all): they work while one types in the console.
  *   View:  the scene tree (Ctrl+Shift+T), the console (Ctrl+`), Reset layout (layout reset)
  *   Robot: the connected robots, the selected ones checked (Ctrl+1 ... Ctrl+9: robot <name>),
  *          All robots (Ctrl+Shift+A: robot all), List robots (robot ?)

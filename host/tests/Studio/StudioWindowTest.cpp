@@ -288,7 +288,7 @@ TEST(StudioWindow, TheMenusHaveTheirItemsAndShortcutsAndOpenLogReplaysTheLogChos
   EXPECT_EQ(menus, (QStringList{"&File", "&View", "&Robot"}));
   MainMenus& items = window.menus();
   struct Item { const char* menu; const char* text; QKeySequence keys; };
-  for(const Item& item : {Item{"File", "Open log...", QKeySequence("Ctrl+O")}, Item{"File", "Connect...", QKeySequence("Ctrl+K")},
+  for(const Item& item : {Item{"File", "Open log...", QKeySequence("Ctrl+O")}, Item{"File", "Connect...", QKeySequence("Ctrl+Shift+K")},
                           Item{"File", "Save layout", QKeySequence("Ctrl+S")}, Item{"File", "Quit", QKeySequence("Ctrl+Q")},
                           Item{"View", "Scene", QKeySequence("Ctrl+Shift+T")}, Item{"View", "console", QKeySequence("Ctrl+`")},
                           Item{"Robot", "All robots", QKeySequence("Ctrl+Shift+A")}})
@@ -311,6 +311,17 @@ TEST(StudioWindow, TheMenusHaveTheirItemsAndShortcutsAndOpenLogReplaysTheLogChos
   // Save layout is "layout save".
   items.action("File", "Save layout")->trigger();
   EXPECT_TRUE(eventually([&] { return printed(window, "> layout save") && !LayoutStore::views("replay").isEmpty(); }));
+  // The shortcuts work while one types in the console: Ctrl+S saves the layout, Ctrl+Shift+K asks for a robot.
+  window.activateWindow();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+  window.console().line().setFocus();
+  QTest::keyClick(&window.console().line(), Qt::Key_S, Qt::ControlModifier);
+  EXPECT_TRUE(eventually([&] { return window.console().text().count("> layout save") == 2; })) << window.console().text().toStdString();
+  QTest::keyClick(&window.console().line(), Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);
+  QInputDialog* connect = nullptr;
+  EXPECT_TRUE(eventually([&] { return (connect = window.findChild<QInputDialog*>("connectDialog")) && connect->isVisible(); }));
+  if(connect)
+    connect->reject();
   // Quit closes the window.
   items.action("File", "Quit")->trigger();
   EXPECT_TRUE(eventually([&] { return !window.isVisible(); }));
