@@ -93,7 +93,6 @@ MainWindow::MainWindow()
   // The layout without robots; a robot's scene brings its own when it connects (restoreScene).
   if(!restoreState(LayoutStore::window(scene())))
     restoreState(settings.value("window/state").toByteArray());
-  QTimer::singleShot(0, this, &MainWindow::clampDocks);
   refreshTree();
   updateStatus();
 }
@@ -550,6 +549,12 @@ void MainWindow::closeBySignal(int number)
   std::fprintf(stderr, "touchline-studio: %s\n", text.toLocal8Bit().constData());
   print(text);
   close();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+  QMainWindow::showEvent(event);
+  QTimer::singleShot(0, this, &MainWindow::clampDocks);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -95,6 +95,8 @@ public:
 
 protected:
   void closeEvent(QCloseEvent* event) override;
+  /** A restored layout is held within the window once it is shown (clampDocks). */
+  void showEvent(QShowEvent* event) override;
   /** .log files dropped on the window are replayed (openLog). */
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;

@@ -247,6 +247,37 @@ TEST(StudioWindow, EachSceneHasItsOwnLayoutAndARestoredSceneTreeIsClamped)
   EXPECT_GE(window.sceneTreeDock().width(), 140);
 }
 
+TEST(StudioWindow, AWindowWithoutRobotsComesBackAsSavedButWithinBounds)
+{
+  QSettings().clear();
+  {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QTest::qWait(100);
+    window.resizeDocks({&window.consoleDock()}, {150}, Qt::Vertical);
+    QTest::qWait(100);
+    window.close();
+  }
+  {
+    MainWindow window;
+    window.show();
+    EXPECT_TRUE(eventually([&] { return std::abs(window.consoleDock().height() - 150) <= 3; })) << window.consoleDock().height();
+    QTest::qWait(200);
+    // A scene tree at half of the window (as an older version could leave it) ...
+    window.resizeDocks({&window.sceneTreeDock()}, {600}, Qt::Horizontal);
+    QTest::qWait(100);
+    ASSERT_GT(window.sceneTreeDock().width(), 500);
+    window.close();
+  }
+  // ... comes back at its usual width.
+  MainWindow window;
+  window.show();
+  EXPECT_TRUE(eventually([&] { return window.sceneTreeDock().width() <= window.width() / 3; })) << window.sceneTreeDock().width();
+  EXPECT_NEAR(window.sceneTreeDock().width(), 260, 8);
+  EXPECT_NEAR(window.consoleDock().height(), 150, 3);
+}
+
 namespace
 {
   /** A log of 60 Motion frames. */
