@@ -376,8 +376,12 @@ StudioView* MainWindow::openView(const QString& path)
     if(player && !docks.isEmpty())
     {
       viewsArea->addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
-      // The player as high as its controls; the views above it take the rest.
-      QTimer::singleShot(0, dock, [this, dock] { viewsArea->resizeDocks({dock}, {dock->minimumSizeHint().height()}, Qt::Vertical); });
+      // The player as high as its controls, the views above it take the rest (unless the scene's
+      // saved layout, restored meanwhile, says otherwise).
+      QTimer::singleShot(0, dock, [this, dock] {
+        if(LayoutStore::views(scene()).isEmpty())
+          viewsArea->resizeDocks({dock}, {dock->minimumSizeHint().height()}, Qt::Vertical);
+      });
     }
     else if(lastViewDock && docks.values().contains(lastViewDock) && isPlayer(lastViewDock))
     {

@@ -17,6 +17,7 @@
 #include "Streaming/MessageQueue.h"
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMenuBar>
@@ -302,6 +303,43 @@ namespace
     }
     ASSERT_TRUE(writer.close(error)) << error;
   }
+}
+
+TEST(StudioWindow, AReplaysLayoutComesBackForTheNextLog)
+{
+  QSettings().clear();
+  RepositoryConfig config;
+  QTemporaryDir directory;
+  ASSERT_TRUE(directory.isValid());
+  writeLog(directory.filePath("first.log").toStdString());
+  ASSERT_TRUE(QFile::copy(directory.filePath("first.log"), directory.filePath("second.log")));
+  QRect player, motion;
+  {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    window.openLog(directory.filePath("first.log"));
+    ASSERT_TRUE(eventually([&] { return window.findView("first.logPlayer") && window.findView("first.timing.Motion"); }))
+      << window.console().text().toStdString();
+    QTest::qWait(200);
+    // Opened as high as its controls.
+    EXPECT_LT(dockOf(window, "first.logPlayer")->height(), 200);
+    window.viewArea().resizeDocks({dockOf(window, "first.logPlayer")}, {300}, Qt::Vertical);
+    window.command("view first.timing.Motion");
+    QTest::qWait(200);
+    player = placed(window, dockOf(window, "first.logPlayer"));
+    motion = placed(window, dockOf(window, "first.timing.Motion"));
+    EXPECT_GT(player.height(), 200);
+    window.close();
+  }
+  MainWindow window;
+  window.show();
+  window.openLog(directory.filePath("second.log"));
+  ASSERT_TRUE(eventually([&] { return window.findView("second.logPlayer") && window.findView("second.timing.Motion"); }));
+  QTest::qWait(300);
+  EXPECT_TRUE(near(placed(window, dockOf(window, "second.logPlayer")), player)) << text(placed(window, dockOf(window, "second.logPlayer"))) << " saved " << text(player);
+  EXPECT_TRUE(near(placed(window, dockOf(window, "second.timing.Motion")), motion))
+    << text(placed(window, dockOf(window, "second.timing.Motion"))) << " saved " << text(motion);
 }
 
 TEST(StudioWindow, TheMenusHaveTheirItemsAndShortcutsAndOpenLogReplaysTheLogChosen)
