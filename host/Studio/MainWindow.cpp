@@ -4,10 +4,13 @@
  */
 #include "MainWindow.h"
 #include "ConsoleWidget.h"
+#include "LayoutStore.h"
+#include "MainMenus.h"
 #include "ReplayLayout.h"
 #include "Replay/LogPlayer.h"
 #include "SceneTree.h"
 #include "StudioView.h"
+#include "ViewTitles.h"
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -32,27 +35,35 @@ MainWindow::MainWindow()
   setAcceptDrops(true);
   addViews(registry);
 
+  // The views' area is the central widget: it takes what the window gains, the scene tree and the
+  // console keep their size. The views are docks within it (nested, tabbed, moved among each other).
+  viewsArea = new QMainWindow(this);
+  viewsArea->setWindowFlags(Qt::Widget); // (QMainWindow's constructor makes it a window of its own)
+  viewsArea->setObjectName("views");
+  viewsArea->setDockNestingEnabled(true);
+  viewsArea->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
+  viewsArea->setMinimumSize(minimumViewAreaWidth, minimumViewAreaHeight);
+  setCentralWidget(viewsArea);
+
   tree = new SceneTree(registry, *this, this);
+  tree->setMinimumWidth(minimumTreeWidth);
   treeDock = new QDockWidget("Scene", this);
   treeDock->setObjectName("sceneTree");
   treeDock->setWidget(tree);
   addDockWidget(Qt::LeftDockWidgetArea, treeDock);
 
   consoleWidget = new ConsoleWidget([this](const std::string& line) { return engine().console().completionsIfIdle(line); }, this);
-  consoleDock = new QDockWidget("console", this);
-  consoleDock->setObjectName("console");
-  consoleDock->setWidget(consoleWidget);
-  addDockWidget(Qt::BottomDockWidgetArea, consoleDock);
+  consoleWidget->setMinimumSize(minimumConsoleWidth, minimumConsoleHeight);
+  consoleDockWidget = new QDockWidget("console", this);
+  consoleDockWidget->setObjectName("console");
+  consoleDockWidget->setWidget(consoleWidget);
+  addDockWidget(Qt::BottomDockWidgetArea, consoleDockWidget);
   consoleWidget->setFocus();
 
   statusLabel = new QLabel(this);
   statusBar()->addWidget(statusLabel, 1);
 
-  QMenu* viewMenu = menuBar()->addMenu("&View");
-  viewMenu->addAction(treeDock->toggleViewAction());
-  viewMenu->addAction(consoleDock->toggleViewAction());
-  viewMenu->addSeparator();
-  viewMenu->addAction("&Reset layout", this, [this] { command("layout reset"); });
+  mainMenus = new MainMenus(*this, *treeDock, *consoleDockWidget);
 
   connect(consoleWidget, &ConsoleWidget::command, this, [this](const QString& line) { command(line); });
   connect(&studio, &StudioEngine::printed, this, [this](const QString& line) { print(line); });
@@ -64,6 +75,7 @@ MainWindow::MainWindow()
   connect(&slowTimer, &QTimer::timeout, this, [this] {
     updateStatus();
     refreshTree();
+    ViewTitles::updateTabToolTips(*viewsArea);
   });
   slowTimer.start(500);
 
@@ -73,11 +85,14 @@ MainWindow::MainWindow()
       kind.addCommands(*this);
 
   resize(1280, 800);
-  resizeDocks({consoleDock}, {consoleHeight}, Qt::Vertical);
+  resizeDocks({treeDock}, {treeWidth}, Qt::Horizontal);
+  resizeDocks({consoleDockWidget}, {consoleHeight}, Qt::Vertical);
   initialState = saveState();
   QSettings settings;
   restoreGeometry(settings.value("window/geometry").toByteArray());
-  restoreState(settings.value("window/state").toByteArray());
+  // The layout without robots; a robot's scene brings its own when it connects (restoreScene).
+  if(!restoreState(LayoutStore::window(scene())))
+    restoreState(settings.value("window/state").toByteArray());
   refreshTree();
   updateStatus();
 }
@@ -166,7 +181,7 @@ void MainWindow::addCommands()
              return;
            }
            if(openView(path))
-             splitDockWidget(docks[otherPath], docks[fullPath(path)], orientation);
+             placeBeside(docks[otherPath], docks[fullPath(path)], orientation);
          });
          return Result::done;
        }
@@ -311,8 +326,8 @@ StudioView* MainWindow::openView(const QString& path)
 {
   if(path == "console")
   {
-    consoleDock->show();
-    consoleDock->raise();
+    consoleDockWidget->show();
+    consoleDockWidget->raise();
     return nullptr;
   }
   if(const QString full = fullPath(path); full != path)
@@ -346,39 +361,39 @@ StudioView* MainWindow::openView(const QString& path)
     print("Error: " + robotName + " has no " + kindName + " " + instance + " (view ? lists them)");
     return nullptr;
   }
-  auto* dock = new QDockWidget(path, this);
+  auto* dock = new QDockWidget(ViewTitles::title(path, studio.robots().size() > 1), viewsArea);
+  dock->setToolTip(path);
   dock->setObjectName(dockName(path, *connection));
   dock->setAttribute(Qt::WA_DeleteOnClose);
   dock->setWidget(view);
   // Where it was when the layout was saved; else a tab beside the last view; the first view
-  // takes the room right of the scene tree. A log player is never a tab: it goes below the
-  // views, and views opened after it above it.
+  // takes the views' area. A log player is never a tab: it goes below the views, and views
+  // opened after it above it.
   const bool player = kindName == "logPlayer";
-  if(!restoreDockWidget(dock))
+  if(!viewsArea->restoreDockWidget(dock))
   {
     // (splitDockWidget() beside a tab would add a tab: the player goes below the views' area.)
     if(player && !docks.isEmpty())
-      addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
-    else if(lastViewDock && docks.values().contains(lastViewDock) && isPlayer(lastViewDock))
     {
-      splitDockWidget(lastViewDock, dock, Qt::Vertical);
-      splitDockWidget(dock, lastViewDock, Qt::Vertical);
-    }
-    else if(lastViewDock && docks.values().contains(lastViewDock))
-      tabifyDockWidget(lastViewDock, dock);
-    else
-    {
-      addDockWidget(Qt::RightDockWidgetArea, dock);
-      // Once the dock is laid out: the scene tree narrow, the console a few lines high.
-      // (The console is held to its height for one layout pass: resizeDocks alone leaves it half
-      // of the window, as the bottom area takes what the views' area does not claim.)
-      consoleWidget->setMaximumHeight(consoleHeight);
+      viewsArea->addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+      // The player as high as its controls, the views above it take the rest (unless the scene's
+      // saved layout, restored meanwhile, says otherwise).
       QTimer::singleShot(0, dock, [this, dock] {
-        resizeDocks({treeDock, dock}, {treeWidth, std::max(treeWidth, width() - treeWidth)}, Qt::Horizontal);
-        consoleWidget->setMaximumHeight(QWIDGETSIZE_MAX);
+        if(LayoutStore::views(scene()).isEmpty())
+          viewsArea->resizeDocks({dock}, {dock->minimumSizeHint().height()}, Qt::Vertical);
       });
     }
+    else if(lastViewDock && docks.values().contains(lastViewDock) && isPlayer(lastViewDock))
+    {
+      viewsArea->splitDockWidget(lastViewDock, dock, Qt::Vertical);
+      viewsArea->splitDockWidget(dock, lastViewDock, Qt::Vertical);
+    }
+    else if(lastViewDock && docks.values().contains(lastViewDock))
+      viewsArea->tabifyDockWidget(lastViewDock, dock);
+    else
+      viewsArea->addDockWidget(Qt::RightDockWidgetArea, dock);
   }
+  QTimer::singleShot(0, viewsArea, [this] { ViewTitles::updateTabToolTips(*viewsArea); });
   connect(dock, &QObject::destroyed, this, [this, path, dock] {
     docks.remove(path);
     if(lastViewDock == dock)
@@ -395,6 +410,27 @@ StudioView* MainWindow::openView(const QString& path)
   dock->show();
   dock->raise();
   return view;
+}
+
+void MainWindow::placeBeside(QDockWidget* other, QDockWidget* dock, Qt::Orientation orientation)
+{
+  // Split beside a tab, Qt nests both in the tab, whose tab bar then has neither (both unseen):
+  // the other view's tabs leave for the split and come back as its tabs, the other view in front.
+  QList<QDockWidget*> tabs = viewsArea->tabifiedDockWidgets(other);
+  const bool tabbedWithDock = tabs.removeAll(dock) > 0;
+  for(QDockWidget* tab : tabs)
+    viewsArea->removeDockWidget(tab);
+  if(tabbedWithDock)
+    viewsArea->removeDockWidget(dock);
+  viewsArea->splitDockWidget(other, dock, orientation);
+  for(QDockWidget* tab : tabs)
+  {
+    viewsArea->tabifyDockWidget(other, tab);
+    tab->show();
+  }
+  dock->show();
+  other->show();
+  other->raise();
 }
 
 void MainWindow::closeView(const QString& path)
@@ -432,7 +468,10 @@ void MainWindow::saveLayout()
 {
   QSettings settings;
   settings.setValue("window/geometry", saveGeometry());
-  settings.setValue(ReplayLayout::stateKey(replaySession()), saveState());
+  // The window without robots starts as live sessions left it (a replay's layout is its scene's only).
+  if(!replaySession())
+    settings.setValue("window/state", saveState());
+  LayoutStore::save(scene(), saveState(), viewsArea->saveState());
   QMap<QString, QJsonArray> byRobot;
   for(auto dock = docks.begin(); dock != docks.end(); ++dock)
   {
@@ -495,9 +534,10 @@ void MainWindow::resetLayout()
   settings.remove("robots");
   settings.remove("window");
   ReplayLayout::reset();
+  LayoutStore::reset();
   restoreState(initialState);
   treeDock->show();
-  consoleDock->show();
+  consoleDockWidget->show();
   print("layout reset");
 }
 
@@ -515,6 +555,12 @@ void MainWindow::closeBySignal(int number)
   close();
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+  QMainWindow::showEvent(event);
+  QTimer::singleShot(0, this, &MainWindow::clampDocks);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
   saveSession();
@@ -524,24 +570,64 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::robotAdded(RobotConnection* connection)
 {
   refreshTree();
+  retitleViews();
+  mainMenus->updateRobots();
   const QString name = QString::fromStdString(connection->name());
   if(ReplayLayout::isReplay(*this, *connection))
-  {
     openReplayViews(*connection);
-    return;
-  }
-  // The views this robot had open when the studio last ended.
-  for(const auto& [path, state] : savedViews(name))
-    if(StudioView* view = openView(path))
-      view->restoreState(state);
+  else
+    // The views this robot had open when the studio last ended.
+    for(const auto& [path, state] : savedViews(name))
+      if(StudioView* view = openView(path))
+        view->restoreState(state);
+  restoreScene();
+}
+
+QStringList MainWindow::robotNames() const
+{
+  QStringList names;
+  for(RobotConnection* connection : const_cast<StudioEngine&>(studio).robots())
+    names << QString::fromStdString(connection->name());
+  return names;
+}
+
+QString MainWindow::scene() const
+{
+  QStringList robots;
+  for(RobotConnection* connection : const_cast<StudioEngine&>(studio).robots())
+    robots << (ReplayLayout::isReplay(const_cast<MainWindow&>(*this), *connection) ? QString("replay") : QString::fromStdString(connection->name()));
+  return LayoutStore::scene(robots);
+}
+
+void MainWindow::restoreScene()
+{
+  const QString name = scene();
+  const QByteArray views = LayoutStore::views(name), window = LayoutStore::window(name);
+  if(!views.isEmpty())
+    viewsArea->restoreState(views);
+  if(!window.isEmpty())
+    restoreState(window);
+  QTimer::singleShot(0, this, &MainWindow::clampDocks);
+}
+
+void MainWindow::clampDocks()
+{
+  LayoutStore::clamp(*this, *treeDock, treeWidth);
+  LayoutStore::clamp(*this, *consoleDockWidget, consoleHeight);
+}
+
+void MainWindow::retitleViews()
+{
+  const bool withRobot = studio.robots().size() > 1;
+  for(auto dock = docks.begin(); dock != docks.end(); ++dock)
+    dock.value()->setWindowTitle(ViewTitles::title(dock.key(), withRobot));
+  QTimer::singleShot(0, viewsArea, [this] { ViewTitles::updateTabToolTips(*viewsArea); });
 }
 
 void MainWindow::openReplayViews(RobotConnection& connection)
 {
-  // The replay layout saved when a replay last ended, or the usual views; the window's docks as
-  // saved by a replay session if this is the first robot.
+  // The replay layout saved when a replay last ended, or the usual views (their docks: restoreScene).
   const QString name = QString::fromStdString(connection.name());
-  const bool first = docks.isEmpty() && studio.robots().size() == 1;
   QList<QPair<QString, QJsonObject>> views = ReplayLayout::savedViews();
   if(views.isEmpty())
     for(const QString& path : ReplayLayout::usualViews(connection))
@@ -549,9 +635,6 @@ void MainWindow::openReplayViews(RobotConnection& connection)
   for(const auto& [path, state] : views)
     if(StudioView* view = openView(name + "." + path))
       view->restoreState(state);
-  if(first)
-    if(const QByteArray state = QSettings().value(ReplayLayout::stateKey(true)).toByteArray(); !state.isEmpty())
-      restoreState(state);
 }
 
 void MainWindow::robotChanged(RobotConnection* connection, unsigned changes)

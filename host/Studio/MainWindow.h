@@ -2,8 +2,11 @@
  * @file Studio/MainWindow.h
  * The studio's main window: the scene tree, the console and the views as dock widgets (tabbed
  * when they share a place), a status bar with the selected robot's connection, frame rates, data
- * rate and what a command waits for. Log files dropped on it are replayed. Open views, their state and the dock layout are saved per
- * robot name when the studio ends (QSettings) and come back when that robot connects again.
+ * rate and what a command waits for, and menus (MainMenus.h). The views are docks of the views' area, the
+ * central widget, which takes the room the window gains; their docks and tabs are titled with
+ * short names (ViewTitles.h). Log files dropped on it are replayed. Open views and their state are
+ * saved per robot name when the studio ends (QSettings) and come back when that robot connects
+ * again; the docks are saved per scene (LayoutStore.h) and come back when the scene does.
  */
 #pragma once
 
@@ -24,6 +27,7 @@
 #include <string>
 
 class ConsoleWidget;
+class MainMenus;
 class SceneTree;
 
 class MainWindow : public QMainWindow, public StudioContext
@@ -74,6 +78,15 @@ public:
   void closeBySignal(int number);
   ConsoleWidget& console() { return *consoleWidget; }
   SceneTree& sceneTree() { return *tree; }
+  QDockWidget& sceneTreeDock() { return *treeDock; }
+  QDockWidget& consoleDock() { return *consoleDockWidget; }
+  /** The views' area: the central widget, in which the views are docks. */
+  QMainWindow& viewArea() { return *viewsArea; }
+  MainMenus& menus() { return *mainMenus; }
+  /** The connected robots' names, in the order they came. */
+  QStringList robotNames() const;
+  /** The current scene's name (LayoutStore::scene). */
+  QString scene() const;
   const ViewRegistry& views() const { return registry; }
   /** The path of a view with the selected robot's name if it has none ("timing.Motion" -> "Nao07.timing.Motion"). */
   QString fullPath(const QString& path) const;
@@ -82,6 +95,8 @@ public:
 
 protected:
   void closeEvent(QCloseEvent* event) override;
+  /** A restored layout is held within the window once it is shown (clampDocks). */
+  void showEvent(QShowEvent* event) override;
   /** .log files dropped on the window are replayed (openLog). */
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
@@ -94,6 +109,14 @@ private:
   void refreshTree();
   /** Opens the replay layout's views of a replay robot (ReplayLayout.h). */
   void openReplayViews(RobotConnection& connection);
+  /** Puts a view's dock right of (Qt::Horizontal) or below another, both seen (view ... beside | below). */
+  void placeBeside(QDockWidget* other, QDockWidget* dock, Qt::Orientation orientation);
+  /** Puts the docks where the current scene's saved layout has them (if one is saved). */
+  void restoreScene();
+  /** The scene tree and the console within their share of the window after a layout was restored (LayoutStore::clamp). */
+  void clampDocks();
+  /** Titles the views' docks (with the robot's name while several robots are connected). */
+  void retitleViews();
   /** Whether every robot of the session replays a log (its layout is the replay layout). */
   bool replaySession();
   /** Whether an open dock is a log player. */
@@ -108,7 +131,9 @@ private:
   SceneTree* tree;
   ConsoleWidget* consoleWidget;
   QDockWidget* treeDock;
-  QDockWidget* consoleDock;
+  QDockWidget* consoleDockWidget;
+  QMainWindow* viewsArea;
+  MainMenus* mainMenus;
   QMap<QString, QDockWidget*> docks; ///< Open views by path.
   QDockWidget* lastViewDock = nullptr;
   QLabel* statusLabel;
@@ -117,6 +142,12 @@ private:
   /** The scene tree's width and the console's height in the first layout, in pixels. */
   static constexpr int treeWidth = 260;
   static constexpr int consoleHeight = 200;
+  /** The least the scene tree, the console and the views' area may be dragged to, in pixels. */
+  static constexpr int minimumTreeWidth = 140;
+  static constexpr int minimumConsoleWidth = 320;
+  static constexpr int minimumConsoleHeight = 90;
+  static constexpr int minimumViewAreaWidth = 320;
+  static constexpr int minimumViewAreaHeight = 200;
   std::FILE* copy = nullptr;
   /** Bytes received from each robot at the last update of the status bar, and when. */
   std::map<RobotConnection*, std::pair<std::uint64_t, std::chrono::steady_clock::time_point>> received;

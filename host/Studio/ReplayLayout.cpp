@@ -49,11 +49,6 @@ void ReplayLayout::saveViews(const QList<QPair<QString, QJsonObject>>& views)
   QSettings().setValue("replay/views", QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
-QString ReplayLayout::stateKey(bool replay)
-{
-  return replay ? "replay/window/state" : "window/state";
-}
-
 void ReplayLayout::reset()
 {
   QSettings().remove("replay");

@@ -29,8 +29,6 @@ namespace ReplayLayout
   QList<QPair<QString, QJsonObject>> savedViews();
   /** Saves the views of a replay robot (paths below it and states). */
   void saveViews(const QList<QPair<QString, QJsonObject>>& views);
-  /** The settings key of the window's dock state: that of a replay session or of live robots. */
-  QString stateKey(bool replay);
   /** Forgets the saved replay layout. */
   void reset();
 }

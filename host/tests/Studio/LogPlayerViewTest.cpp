@@ -426,7 +426,7 @@ namespace
     for(QDockWidget* candidate : window.findChildren<QDockWidget*>())
       if(view && candidate->widget() == view)
         dock = candidate;
-    return dock && view->isVisible() && !view->visibleRegion().isEmpty() && window.tabifiedDockWidgets(dock).isEmpty();
+    return dock && view->isVisible() && !view->visibleRegion().isEmpty() && window.viewArea().tabifiedDockWidgets(dock).isEmpty();
   }
 }
 

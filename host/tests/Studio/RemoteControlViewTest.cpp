@@ -406,8 +406,8 @@ TEST(RemoteControlView, TheSimulatedRobotWalksWhileWIsHeldAndKicksAfterASpace)
     auto* sceneDock = qobject_cast<QDockWidget*>(window.findView("Default.scene.scene")->parentWidget());
     auto* viewDock = qobject_cast<QDockWidget*>(view->parentWidget());
     ASSERT_TRUE(sceneDock && viewDock);
-    window.splitDockWidget(sceneDock, viewDock, Qt::Horizontal);
-    window.resizeDocks({sceneDock, viewDock}, {560, 520}, Qt::Horizontal);
+    window.viewArea().splitDockWidget(sceneDock, viewDock, Qt::Horizontal);
+    window.viewArea().resizeDocks({sceneDock, viewDock}, {560, 520}, Qt::Horizontal);
   }
   EXPECT_TRUE(eventually([&] { return view->robotText().startsWith("playDead"); }, std::chrono::seconds(30))) << view->robotText().toStdString();
 
