@@ -6,6 +6,7 @@
  * ThreadsCorpusTest.cpp.
  */
 #include "ThreadsCommand.h"
+#include "TestText.h"
 #include "Framework/Module.h"
 #include "Process.h"
 #include <gtest/gtest.h>
@@ -98,14 +99,6 @@ namespace
     return name.starts_with("Thr") ? Module::find(name) : nullptr;
   }
 
-  std::vector<std::string> lines(const std::string& text)
-  {
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    for(std::string line; std::getline(stream, line);)
-      result.push_back(line);
-    return result;
-  }
 }
 
 TEST(ConfigThreads, ValidConfigurationShowsOrderTrafficAndDefaults)
@@ -260,7 +253,7 @@ TEST(ConfigThreads, TheRobotsStartUpChecksAreMade)
 TEST(ConfigThreads, GraphHasClustersNodesAndCrossThreadEdges)
 {
   const std::string dot = ThreadsCommand::validate(threeThreads(), findTestModule).dot;
-  const std::vector<std::string> text = lines(dot);
+  const std::vector<std::string> text = TestText::lines(dot);
   ASSERT_GE(text.size(), 3u);
   EXPECT_EQ(text.front(), "digraph threads {");
   EXPECT_EQ(text.back(), "}");
@@ -332,20 +325,12 @@ TEST(ConfigThreads, GraphIsDeterministic)
 namespace
 {
   /** What a run of touchline-config produced. */
-  struct Result
+  struct ThreadsToolResult
   {
     int status = -1; ///< The exit status, -1 if the process did not exit normally.
     std::string out;
     std::string err;
   };
-
-  std::string readFile(const fs::path& path)
-  {
-    std::ifstream stream(path, std::ios::binary);
-    std::ostringstream contents;
-    contents << stream.rdbuf();
-    return contents.str();
-  }
 
   const std::string data = std::string(TOUCHLINE_HOST_TEST_DATA) + "/threads";
 
@@ -368,19 +353,19 @@ namespace
       fs::remove_all(directory, error);
     }
 
-    Result run(const std::vector<std::string>& args) const
+    ThreadsToolResult run(const std::vector<std::string>& args) const
     {
       std::vector<std::string> all{TOUCHLINE_CONFIG_TOOL};
       all.insert(all.end(), args.begin(), args.end());
       const TestProcess::Run run = TestProcess::run(all, directory.string());
-      return Result{run.status >= 128 ? -1 : run.status, run.out, run.err};
+      return ThreadsToolResult{run.status >= 128 ? -1 : run.status, run.out, run.err};
     }
   };
 }
 
 TEST_F(ConfigThreadsTool, Help)
 {
-  const Result result = run({"threads", "--help"});
+  const ThreadsToolResult result = run({"threads", "--help"});
   EXPECT_EQ(result.status, 0);
   EXPECT_NE(result.out.find("touchline-config threads [--config DIR] [--scenario NAME] [--dot FILE] [THREADS_CFG]"), std::string::npos)
     << result.out;
@@ -389,7 +374,7 @@ TEST_F(ConfigThreadsTool, Help)
 
 TEST_F(ConfigThreadsTool, UsageErrors)
 {
-  Result result = run({"threads", "--frobnicate"});
+  ThreadsToolResult result = run({"threads", "--frobnicate"});
   EXPECT_EQ(result.status, 2);
   EXPECT_NE(result.err.find("unknown option '--frobnicate'"), std::string::npos) << result.err;
   result = run({"threads", "--dot"});
@@ -404,7 +389,7 @@ TEST_F(ConfigThreadsTool, UsageErrors)
 
 TEST_F(ConfigThreadsTool, MissingFile)
 {
-  Result result = run({"threads", "nowhere.cfg"});
+  ThreadsToolResult result = run({"threads", "nowhere.cfg"});
   EXPECT_EQ(result.status, 1);
   EXPECT_EQ(result.err, "nowhere.cfg: cannot read the file: No such file or directory\n");
 
@@ -417,7 +402,7 @@ TEST_F(ConfigThreadsTool, MissingFile)
 
 TEST_F(ConfigThreadsTool, SyntaxAndContentErrors)
 {
-  Result result = run({"threads", data + "/syntax.cfg"});
+  ThreadsToolResult result = run({"threads", data + "/syntax.cfg"});
   EXPECT_EQ(result.status, 1);
   EXPECT_NE(result.out.find(data + "/syntax.cfg(4, 14): expected ';'"), std::string::npos) << result.out;
 
@@ -432,7 +417,7 @@ TEST_F(ConfigThreadsTool, SyntaxAndContentErrors)
 
 TEST_F(ConfigThreadsTool, UnknownModule)
 {
-  const Result result = run({"threads", "--dot", "graph.dot", data + "/unknownModule.cfg"});
+  const ThreadsToolResult result = run({"threads", "--dot", "graph.dot", data + "/unknownModule.cfg"});
   EXPECT_EQ(result.status, 1);
   EXPECT_NE(result.out.find("\nCognition: Module NoSuchModule is unknown!\nInvalid: 1 error.\n"), std::string::npos) << result.out;
   // The tool says which modules and execution units it knows.
@@ -445,7 +430,7 @@ TEST_F(ConfigThreadsTool, UnknownModule)
 TEST_F(ConfigThreadsTool, SearchPathAndScenario)
 {
   // settings.cfg selects the scenario Game, whose threads.cfg names a module that is not linked.
-  Result result = run({"threads", "--config", data + "/Config"});
+  ThreadsToolResult result = run({"threads", "--config", data + "/Config"});
   EXPECT_EQ(result.status, 1);
   EXPECT_EQ(result.out.rfind("File: " + data + "/Config/Scenarios/Game/threads.cfg\n", 0), 0u) << result.out;
   EXPECT_NE(result.out.find("\nCognition: Module SimpleBallLocator is unknown!\n"), std::string::npos) << result.out;
@@ -457,7 +442,7 @@ TEST_F(ConfigThreadsTool, SearchPathAndScenario)
   EXPECT_NE(result.err.find("warning: there is no scenario directory"), std::string::npos) << result.err;
   EXPECT_NE(result.out.find("Thread Motion\n  priority: 20\n  execution unit: LoLA\n"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("Valid: 2 threads, 0 providers, 0 connections between threads.\n"), std::string::npos) << result.out;
-  const std::string dot = readFile(directory / "graph.dot");
+  const std::string dot = TestText::readFile(directory / "graph.dot");
   EXPECT_EQ(dot.rfind("digraph threads {\n", 0), 0u) << dot;
   EXPECT_NE(dot.find("  subgraph \"cluster_Cognition\" {\n    label=\"Cognition (priority 1, 60Hz)\";\n  }\n"), std::string::npos) << dot;
 }

@@ -3,6 +3,7 @@
  * Tests of touchline-config, run as a real process on files in a temporary directory.
  */
 #include "Process.h"
+#include "TestText.h"
 #include <gtest/gtest.h>
 #include <algorithm>
 #include <cstdlib>
@@ -21,20 +22,12 @@ namespace fs = std::filesystem;
 namespace
 {
   /** What a run of the tool produced. */
-  struct Result
+  struct ToolResult
   {
     int status = -1; ///< The exit status, -1 if the process did not exit normally.
     std::string out;
     std::string err;
   };
-
-  std::string readFile(const fs::path& path)
-  {
-    std::ifstream stream(path, std::ios::binary);
-    std::ostringstream contents;
-    contents << stream.rdbuf();
-    return contents.str();
-  }
 
   void writeFile(const fs::path& path, const std::string& text)
   {
@@ -44,17 +37,7 @@ namespace
 
   std::string dataFile(const std::string& name)
   {
-    return readFile(fs::path(TOUCHLINE_HOST_TEST_DATA) / name);
-  }
-
-  /** The lines of a text (without their line breaks). */
-  std::vector<std::string> lines(const std::string& text)
-  {
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    for(std::string line; std::getline(stream, line);)
-      result.push_back(line);
-    return result;
+    return TestText::readFile(fs::path(TOUCHLINE_HOST_TEST_DATA) / name);
   }
 
   /** The comments of a valid text in order, found by a scan that knows only quotes and comments. */
@@ -106,16 +89,16 @@ namespace
 
     std::string contents(const std::string& name) const
     {
-      return readFile(directory / name);
+      return TestText::readFile(directory / name);
     }
 
     /** Runs touchline-config with the arguments in the temporary directory. */
-    Result run(const std::vector<std::string>& args) const
+    ToolResult run(const std::vector<std::string>& args) const
     {
       std::vector<std::string> all{TOUCHLINE_CONFIG_TOOL};
       all.insert(all.end(), args.begin(), args.end());
       const TestProcess::Run run = TestProcess::run(all, directory.string());
-      return Result{run.status >= 128 ? -1 : run.status, run.out, run.err};
+      return ToolResult{run.status >= 128 ? -1 : run.status, run.out, run.err};
     }
   };
 }
@@ -124,7 +107,7 @@ TEST_F(ConfigToolTest, Help)
 {
   for(const char* option : {"--help", "-h"})
   {
-    const Result result = run({option});
+    const ToolResult result = run({option});
     EXPECT_EQ(result.status, 0);
     EXPECT_NE(result.out.find("usage: touchline-config"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find("Comments are kept"), std::string::npos);
@@ -137,7 +120,7 @@ TEST_F(ConfigToolTest, Help)
 
 TEST_F(ConfigToolTest, UsageErrors)
 {
-  Result result = run({});
+  ToolResult result = run({});
   EXPECT_EQ(result.status, 2);
   EXPECT_EQ(result.err, "touchline-config: a command is missing: check, format or threads (see 'touchline-config --help')\n");
   EXPECT_EQ(result.out, "");
@@ -166,7 +149,7 @@ TEST_F(ConfigToolTest, CheckAcceptsValidFiles)
   file("a.cfg", "a = 1; // comment\nb = {c = [1, 2];};\n");
   file("b.json", "{\"a\": [1, {\"b\": null}]}\n");
   file("-dash.cfg", "x = y;\n");
-  Result result = run({"check", "a.cfg"});
+  ToolResult result = run({"check", "a.cfg"});
   EXPECT_EQ(result.status, 0);
   EXPECT_EQ(result.out, "");
   EXPECT_EQ(result.err, "");
@@ -191,9 +174,9 @@ TEST_F(ConfigToolTest, CheckPrintsEveryError)
                    "  \"c\": 2\n"
                    "}\n");
   file("open.cfg", "a = [1, 2,\n");
-  const Result result = run({"check", "good.cfg", "bad.cfg", "bad.json", "open.cfg"});
+  const ToolResult result = run({"check", "good.cfg", "bad.cfg", "bad.json", "open.cfg"});
   EXPECT_EQ(result.status, 1);
-  EXPECT_EQ(lines(result.out), (std::vector<std::string>{
+  EXPECT_EQ(TestText::lines(result.out), (std::vector<std::string>{
                                   "bad.cfg(1, 5): expected a value, found ';'",
                                   "bad.cfg(3, 4): expected '=' after 'c 1', found ';'",
                                   "bad.cfg(4, 11): expected ';' after the value of 'x', found '}'",
@@ -204,16 +187,16 @@ TEST_F(ConfigToolTest, CheckPrintsEveryError)
   EXPECT_EQ(result.err, "4 files checked, 3 invalid\n");
 
   // Paths are printed as given.
-  const Result absolute = run({"check", (directory / "bad.cfg").string()});
+  const ToolResult absolute = run({"check", (directory / "bad.cfg").string()});
   EXPECT_EQ(absolute.status, 1);
-  EXPECT_EQ(lines(absolute.out).at(0), (directory / "bad.cfg").string() + "(1, 5): expected a value, found ';'");
+  EXPECT_EQ(TestText::lines(absolute.out).at(0), (directory / "bad.cfg").string() + "(1, 5): expected a value, found ';'");
 }
 
 TEST_F(ConfigToolTest, CheckReportsUnreadableFiles)
 {
   file("good.cfg", "a = 1;\n");
   fs::create_directory(directory / "folder.cfg");
-  Result result = run({"check", "missing.cfg"});
+  ToolResult result = run({"check", "missing.cfg"});
   EXPECT_EQ(result.status, 1);
   EXPECT_EQ(result.out, "");
   EXPECT_NE(result.err.find("missing.cfg"), std::string::npos) << result.err;
@@ -234,7 +217,7 @@ TEST_F(ConfigToolTest, FormatKeepsComments)
     const std::string original = dataFile(name);
     const std::string expected = dataFile(name.substr(0, name.find('.')) + ".formatted" + name.substr(name.find('.')));
     file(name, original);
-    const Result result = run({"format", name});
+    const ToolResult result = run({"format", name});
     EXPECT_EQ(result.status, 0) << result.out << result.err;
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(result.err, "");
@@ -261,7 +244,7 @@ TEST_F(ConfigToolTest, FormatIsIdempotent)
   for(std::size_t i = 0; i < names.size(); ++i)
     EXPECT_EQ(contents(names[i]), once[i]) << names[i];
   args.insert(args.begin() + 1, "--check");
-  const Result result = run(args);
+  const ToolResult result = run(args);
   EXPECT_EQ(result.status, 0);
   EXPECT_EQ(result.out, "");
 }
@@ -272,7 +255,7 @@ TEST_F(ConfigToolTest, FormatLeavesCanonicalFilesAlone)
   {
     const std::string canonical = dataFile(name);
     file(name, canonical);
-    const Result result = run({"format", "--check", name});
+    const ToolResult result = run({"format", "--check", name});
     EXPECT_EQ(result.status, 0) << name << ": " << result.out;
     EXPECT_EQ(result.out, "");
     EXPECT_EQ(run({"format", name}).status, 0);
@@ -288,7 +271,7 @@ TEST_F(ConfigToolTest, TheShippedConfigurationIsCanonical)
     if(entry.path().extension() == ".cfg" || entry.path().extension() == ".json")
       args.push_back(fs::canonical(entry.path()).string());
   ASSERT_GE(args.size(), 2u + 10u);
-  const Result result = run(args);
+  const ToolResult result = run(args);
   EXPECT_EQ(result.status, 0) << "not canonical (touchline-config format FILE fixes them):\n" << result.out << result.err;
   EXPECT_EQ(result.out, "");
 }
@@ -301,7 +284,7 @@ TEST_F(ConfigToolTest, FormatCheckListsChangedFiles)
   file("canonical.cfg", canonical);
   file("messy.cfg", messy);
   file("messy.json", messyJson);
-  const Result result = run({"format", "--check", "canonical.cfg", "messy.cfg", "messy.json"});
+  const ToolResult result = run({"format", "--check", "canonical.cfg", "messy.cfg", "messy.json"});
   EXPECT_EQ(result.status, 1);
   EXPECT_EQ(result.out, "messy.cfg\nmessy.json\n");
   EXPECT_EQ(contents("messy.cfg"), messy);
@@ -317,7 +300,7 @@ TEST_F(ConfigToolTest, FormatToStdout)
 {
   const std::string messy = "a=1;/* one */b=[1,\n2,];";
   file("messy.cfg", messy);
-  const Result result = run({"format", "--stdout", "messy.cfg"});
+  const ToolResult result = run({"format", "--stdout", "messy.cfg"});
   EXPECT_EQ(result.status, 0);
   EXPECT_EQ(result.out, "a = 1; /* one */\nb = [1, 2];\n");
   EXPECT_EQ(contents("messy.cfg"), messy);
@@ -330,7 +313,7 @@ TEST_F(ConfigToolTest, FormatDoesNotTouchBrokenFiles)
   file("good.cfg", "a=1;");
   file("missing.json", "");
   fs::remove(directory / "missing.json");
-  const Result result = run({"format", "broken.cfg", "good.cfg", "missing.json"});
+  const ToolResult result = run({"format", "broken.cfg", "good.cfg", "missing.json"});
   EXPECT_EQ(result.status, 1);
   EXPECT_EQ(result.out, "broken.cfg(2, 10): expected ',' or ']' after an array element, found ';'\n");
   EXPECT_NE(result.err.find("missing.json"), std::string::npos) << result.err;
@@ -365,7 +348,7 @@ TEST_F(ConfigToolTest, ChecksManyFiles)
     file(name, i == 150 ? "a = 1\nb = 2;\n" : "a = " + std::to_string(i) + ";\n");
     args.push_back(name);
   }
-  const Result result = run(args);
+  const ToolResult result = run(args);
   EXPECT_EQ(result.status, 1);
   EXPECT_EQ(result.out, "f150.cfg(2, 3): expected ';' after the value of 'a', found '=' (missing ';' at the end of line 1?)\n");
   EXPECT_EQ(result.err, "200 files checked, 1 invalid\n");

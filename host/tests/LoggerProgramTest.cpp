@@ -8,6 +8,7 @@
  */
 #if defined(TOUCHLINE_PATH) && defined(TOUCHLINE_NAOSIM_PATH)
 #include "NaoSimTestSupport.h"
+#include "TestText.h"
 #include <fstream>
 #include <memory>
 #include <random>
@@ -18,16 +19,7 @@ namespace fs = std::filesystem;
 
 namespace
 {
-  const char* const bodyId = "P0000073SIM000000001";
-
-  /** The process ids of a process's children, through /proc/<pid>/task/<pid>/children. */
-  pid_t childOf(pid_t parent)
-  {
-    std::ifstream children("/proc/" + std::to_string(parent) + "/task/" + std::to_string(parent) + "/children");
-    pid_t child = 0;
-    children >> child;
-    return child;
-  }
+  const char* const loggerBodyId = "P0000073SIM000000001";
 
   /** The thread of a process with this name (0 if there is none). */
   pid_t threadOf(pid_t process, const std::string& name)
@@ -56,7 +48,7 @@ namespace
       fs::create_directories(directory / "logs");
       fs::copy(fs::path(TOUCHLINE_HOST_TEST_DATA) / "../../../Config", directory / "Config", fs::copy_options::recursive);
       std::ofstream(directory / "Config/Robots/robots.cfg")
-        << "robotsIdentification = [\n  {name = Nao42; headId = P0000074SIM000000001; bodyId = " << bodyId << ";},\n];\n";
+        << "robotsIdentification = [\n  {name = Nao42; headId = P0000074SIM000000001; bodyId = " << loggerBodyId << ";},\n];\n";
       socket = socketPath(name.substr(0, 40));
     }
 
@@ -179,7 +171,7 @@ TEST_F(LoggerProgram, KillDashNineAtRandomMomentsLeavesLogsThatOpen)
     start();
     ASSERT_FALSE(waitForLog(1, static_cast<std::size_t>(round)).empty()) << touchline->err;
     std::this_thread::sleep_for(std::chrono::milliseconds(std::uniform_int_distribution<int>(0, 2000)(random)));
-    const pid_t robotCode = childOf(touchline->processId());
+    const pid_t robotCode = TestText::childOf(touchline->processId());
     ASSERT_GT(robotCode, 0);
     ::kill(robotCode, SIGKILL);
     EXPECT_EQ(touchline->wait(30s), 1) << touchline->err;
@@ -226,7 +218,7 @@ TEST_F(LoggerProgram, ATooSmallBufferPoolLeavesTheDroppedFramesInTheLog)
   configure("numOfBuffers = 8;\nsizeOfBuffer = 100000;\nwritePriority = 0;\nalwaysLog = true;\n");
   start();
   ASSERT_FALSE(waitForLog(100000).empty()) << touchline->err;
-  const pid_t robotCode = childOf(touchline->processId());
+  const pid_t robotCode = TestText::childOf(touchline->processId());
   const pid_t writer = threadOf(robotCode, "Logger");
   ASSERT_GT(writer, 0);
   if(::ptrace(PTRACE_SEIZE, writer, nullptr, nullptr) != 0)

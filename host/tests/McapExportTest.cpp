@@ -116,7 +116,7 @@ namespace
   }
 
   /** Seven frames of four threads with every kind of message (see the expectations below). */
-  std::vector<Frame> standardFrames()
+  std::vector<Frame> mcapFrames()
   {
     std::vector<Frame> frames(7);
     frames[0] = {.thread = "Motion", .time = 1000, .frameInfo = 1000, .joints = true};
@@ -239,7 +239,7 @@ namespace
 
 TEST_F(McapExportTest, EveryKindOfMessageBecomesItsChannel)
 {
-  const std::string log = writeLog("game.log", standardFrames());
+  const std::string log = writeLog("game.log", mcapFrames());
   const TestProcess::Run run = tool({"export", log, "--mcap", path("game.mcap")});
   ASSERT_EQ(run.status, 0) << run.err;
   // zstd unless told otherwise.
@@ -289,7 +289,7 @@ TEST_F(McapExportTest, EveryKindOfMessageBecomesItsChannel)
 
 TEST_F(McapExportTest, FiltersByThreadIdAndFrames)
 {
-  const std::string log = writeLog("game.log", standardFrames());
+  const std::string log = writeLog("game.log", mcapFrames());
   ASSERT_EQ(tool({"export", log, "--mcap", path("upper.mcap"), "--thread", "Upper"}).status, 0);
   std::optional<McapContent> mcap = read(path("upper.mcap"));
   ASSERT_TRUE(mcap);
@@ -332,7 +332,7 @@ TEST_F(McapExportTest, LargeExportsAreSplitIntoIndexedChunks)
 
 TEST_F(McapExportTest, ACutLogExportsItsCompleteFrames)
 {
-  const std::string log = writeLog("game.log", standardFrames());
+  const std::string log = writeLog("game.log", mcapFrames());
   // Cut in the middle of the last frame (the index after it goes too).
   std::uint64_t lastFrame = 0;
   {
@@ -359,7 +359,7 @@ TEST_F(McapExportTest, ACutLogExportsItsCompleteFrames)
 
 TEST_F(McapExportTest, WrongUsageAndMissingThingsAreErrors)
 {
-  const std::string log = writeLog("game.log", standardFrames());
+  const std::string log = writeLog("game.log", mcapFrames());
   EXPECT_EQ(tool({"export", log}).status, 2);                                              // no --mcap
   EXPECT_EQ(tool({"export", log, "--mcap", path("a.mcap"), "--frames", "x-2"}).status, 2); // malformed range
   EXPECT_EQ(tool({"export", "--mcap", path("a.mcap")}).status, 2);                         // no FILE
@@ -396,7 +396,7 @@ TEST_F(McapExportTest, WrongUsageAndMissingThingsAreErrors)
 TEST_F(McapExportTest, TheReaderNoticesAFlippedByte)
 {
   // The check of the checks: read_mcap.mjs fails on a file whose chunk or summary was changed.
-  const std::string log = writeLog("game.log", standardFrames());
+  const std::string log = writeLog("game.log", mcapFrames());
   ASSERT_EQ(tool({"export", log, "--mcap", path("game.mcap"), "--compression", "none"}).status, 0);
   ASSERT_FALSE(std::string(TOUCHLINE_NODE).empty()) << "node is missing (scripts/setup)";
   std::string bytes(fs::file_size(path("game.mcap")), '\0');
@@ -419,7 +419,7 @@ TEST_F(McapExportTest, TheReaderNoticesAFlippedByte)
 TEST_F(McapExportTest, EveryCompressionIsReadBackWithEveryMessageIntact)
 {
   // The standard frames and 30 images of 300 KB: several chunks of 4 MiB.
-  std::vector<Frame> frames = standardFrames();
+  std::vector<Frame> frames = mcapFrames();
   for(unsigned i = 0; i < 30; ++i)
     frames.push_back({.thread = i % 2 ? "Lower" : "Upper", .time = 2000 + 16 * i, .frameInfo = 2000 + 16 * i, .joints = i % 3 == 0,
                       .jpeg = true, .camera = i % 5 == 0, .jpegSize = 300000});

@@ -22,7 +22,7 @@ namespace
   constexpr float deg = NaoPoses::deg;
   constexpr double cycle = 0.012;
 
-  constexpr std::array<float, Lola::numOfJoints> standing = {
+  constexpr std::array<float, Lola::numOfJoints> standingAngles = {
     0.f, 0.f,
     90 * deg, 10 * deg, -90 * deg, -3 * deg, 0.f,
     0.f,
@@ -49,14 +49,14 @@ namespace
       EXPECT_TRUE(physics.create(FieldDimensions(), robots, error)) << error;
       physics.moveBall(3.0, 2.5, 0.0, 0.0); // out of the way
       for(std::size_t i = 0; i < places.size(); ++i)
-        physics.placeRobot(i, places[i][0], places[i][1], places[i][2], standing);
+        physics.placeRobot(i, places[i][0], places[i][1], places[i][2], standingAngles);
     }
 
     /** Every robot's motors hold the standing pose with this stiffness. */
     void hold(float stiffness)
     {
       PhysicsWorld::JointCommand command;
-      command.position = standing;
+      command.position = standingAngles;
       command.stiffness.fill(stiffness);
       command.hasPosition = true;
       for(std::size_t i = 0; i < physics.robotCount(); ++i)
@@ -152,7 +152,7 @@ TEST(NaoSimPhysics, AStiffRobotStandsAMinuteAndItsFeetCarryItsMass)
   EXPECT_NEAR(readings.angles[0], 0.f, 0.05f);
   EXPECT_NEAR(readings.angles[1], 0.f, 0.05f);
   for(std::size_t j : {Lola::LKneePitch, Lola::RKneePitch, Lola::LHipPitch, Lola::HeadYaw})
-    EXPECT_NEAR(readings.position[j], standing[j], 2 * deg) << Lola::jointNames[j];
+    EXPECT_NEAR(readings.position[j], standingAngles[j], 2 * deg) << Lola::jointNames[j];
   EXPECT_GT(readings.torque[Lola::LKneePitch], 0.1f); // the knees carry the robot
 }
 
@@ -198,7 +198,7 @@ TEST(NaoSimPhysics, JointsMoveAtMostAtTheMotorsSpeed)
   world.hold(1.f);
   world.run(0.2);
   PhysicsWorld::JointCommand command;
-  command.position = standing;
+  command.position = standingAngles;
   command.position[Lola::HeadYaw] = 1.5f;
   command.position[Lola::LShoulderPitch] = -1.f;
   command.stiffness.fill(1.f);
@@ -305,7 +305,7 @@ TEST(NaoSimPhysics, AFallenRobotsCameraSeesNoFieldLines)
     return lines;
   };
   EXPECT_GT(linePixels(), 1000u);
-  world.physics.placeRobot(0, -0.35, 0.0, 0.0, standing, -std::numbers::pi / 2); // on its back
+  world.physics.placeRobot(0, -0.35, 0.0, 0.0, standingAngles, -std::numbers::pi / 2); // on its back
   world.run(0.5);
   EXPECT_EQ(linePixels(), 0u);
 }
@@ -319,8 +319,8 @@ TEST(NaoSimPhysics, CamerasSeeOtherRobotsInTheirJerseys)
   PhysicsWorld physics;
   std::string error;
   ASSERT_TRUE(physics.create(FieldDimensions(), robots, error)) << error;
-  physics.placeRobot(0, 0.0, 0.0, 0.0, standing);
-  physics.placeRobot(1, 1.0, 0.0, std::numbers::pi, standing);
+  physics.placeRobot(0, 0.0, 0.0, 0.0, standingAngles);
+  physics.placeRobot(1, 1.0, 0.0, std::numbers::pi, standingAngles);
   std::vector<PhysicsWorld::Solid> solids;
   physics.solids(solids);
   const FieldDimensions field;
@@ -369,7 +369,7 @@ TEST(NaoSimPhysics, ABodyAppliesCommandsOneCycleLater)
   body.place(SimulatedBody::Posture::standing);
   LolaActuatorValues command;
   command.present[Lola::PositionCommand] = command.present[Lola::StiffnessCommand] = true;
-  std::copy(standing.begin(), standing.end(), command.values[Lola::PositionCommand].begin());
+  std::copy(standingAngles.begin(), standingAngles.end(), command.values[Lola::PositionCommand].begin());
   command.values[Lola::PositionCommand][Lola::HeadYaw] = 1.f;
   command.values[Lola::StiffnessCommand].fill(1.f);
   body.apply(command);

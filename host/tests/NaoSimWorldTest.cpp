@@ -7,6 +7,7 @@
  */
 #ifdef TOUCHLINE_NAOSIM_PATH
 #include "NaoSimTestSupport.h"
+#include "TestText.h"
 #include <cmath>
 #include <fstream>
 #include <numeric>
@@ -21,12 +22,6 @@ namespace
     const std::string path = "/tmp/tl-" + std::to_string(::getpid()) + "-" + name;
     std::ofstream(path) << text;
     return path;
-  }
-
-  std::string readFile(const std::string& path)
-  {
-    std::ifstream file(path);
-    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
   }
 
   /**
@@ -138,7 +133,7 @@ TEST(NaoSimWorld, ScenesPlaceTheirRobotsAndTheBall)
   Process naosim({TOUCHLINE_NAOSIM_PATH, "--scene", scene, "--fast", "--stall-timeout", "0.1", "--until", "2", "--result", result});
   EXPECT_EQ(naosim.wait(60s), 0) << naosim.err;
   EXPECT_NE(naosim.err.find("body 0 (red1) has no program"), std::string::npos) << naosim.err;
-  const std::string json = readFile(result);
+  const std::string json = TestText::readFile(result);
   EXPECT_NE(json.find("\"mode\": \"fast\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"seconds\": 2.004"), std::string::npos) << json;
   EXPECT_NE(json.find("{\"name\": \"red1\", \"x\": -2"), std::string::npos) << json;

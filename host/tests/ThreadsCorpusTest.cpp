@@ -7,6 +7,7 @@
  */
 #if defined(TOUCHLINE_PATH) && defined(TOUCHLINE_NAOSIM_PATH)
 #include "NaoSimTestSupport.h"
+#include "TestText.h"
 #include <fstream>
 #include <map>
 #include <memory>
@@ -37,21 +38,12 @@ namespace
     return errors;
   }
 
-  std::vector<std::string> lines(const std::string& text)
-  {
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    for(std::string line; std::getline(stream, line);)
-      result.push_back(line);
-    return result;
-  }
-
   /** The errors touchline-config threads printed: after the list of modules, without the summary. */
   std::vector<std::string> toolErrors(const std::string& out)
   {
     std::vector<std::string> errors;
     bool started = false;
-    for(const std::string& line : lines(out))
+    for(const std::string& line : TestText::lines(out))
       if(!started)
         started = line.empty();
       else if(!line.starts_with("Invalid: ") && !line.starts_with("Note: "))
@@ -63,7 +55,7 @@ namespace
   std::vector<std::string> robotErrors(const std::string& err)
   {
     std::vector<std::string> errors;
-    for(const std::string& line : lines(err))
+    for(const std::string& line : TestText::lines(err))
     {
       if(line.starts_with("touchline: the robot code failed to start"))
         break;

@@ -20,7 +20,7 @@ namespace
   const char* const bodyId = "P0000073SIM000000001";
 
   /** A process's child (0 if there is none), found through /proc/<pid>/stat. */
-  pid_t childOf(pid_t parent)
+  pid_t childProcessOf(pid_t parent)
   {
     for(const auto& entry : fs::directory_iterator("/proc"))
     {
@@ -184,7 +184,7 @@ TEST_F(TouchlineProcess, CrashOfTheRobotCodeShowsRedEyes)
 {
   start(robotsCfg("Nao42", bodyId));
   ASSERT_TRUE(robotCodeRuns()) << touchline->err;
-  const pid_t child = childOf(touchline->processId());
+  const pid_t child = childProcessOf(touchline->processId());
   ASSERT_GT(child, 0);
   ::kill(child, SIGKILL);
   EXPECT_EQ(touchline->wait(30s), 1) << touchline->err;

@@ -12,11 +12,11 @@ namespace
   constexpr float maxPitch = 89.f * std::numbers::pi_v<float> / 180.f;
   /** Far enough for any scene of finite coordinates that the views accept (RobotDrawings: 1e7 mm). */
   constexpr float farPlane = 1e9f;
+}
 
-  bool finite(const QVector3D& v)
-  {
-    return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z());
-  }
+bool OrbitCamera::finite(const QVector3D& v)
+{
+  return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z());
 }
 
 void OrbitCamera::setViewport(const QSize& viewport)

@@ -36,6 +36,9 @@ public:
   /** Default values of the constructor (the 3-D scene view changes them for the field). */
   OrbitCamera() = default;
 
+  /** Whether every coordinate of a point is finite (the camera and the renderer accept no other). */
+  static bool finite(const QVector3D& v);
+
   /** The widget's size in pixels (at least 1 x 1). */
   void setViewport(const QSize& size);
   QSize viewport() const { return size; }

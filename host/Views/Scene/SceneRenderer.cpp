@@ -32,11 +32,6 @@ namespace
     return {p.x, p.y, p.z};
   }
 
-  bool finite(const QVector3D& v)
-  {
-    return std::isfinite(v.x()) && std::isfinite(v.y()) && std::isfinite(v.z());
-  }
-
   /** A colour darkened by how little a surface of this normal faces the light (from above, a little from the side). */
   QColor shade(const QColor& color, const QVector3D& normal)
   {
@@ -151,7 +146,7 @@ bool SceneRenderer::projectPolygon(const std::vector<QVector3D>& corners, unsign
   {
     const QVector3D& p = corners[i];
     const QVector3D& q = corners[(i + 1) % corners.size()];
-    if(!finite(p) || !finite(q))
+    if(!OrbitCamera::finite(p) || !OrbitCamera::finite(q))
       return false;
     const bool pIn = p.z() <= nearZ, qIn = q.z() <= nearZ;
     if(pIn)
@@ -368,7 +363,7 @@ void SceneRenderer::addDrawing(const std::vector<DebugDrawing3DShape>& shapes, c
     if(const auto* t = std::get_if<Transformation>(&shape.shape))
     {
       const QVector3D v(t->x, t->y, t->z);
-      if(!finite(v))
+      if(!OrbitCamera::finite(v))
         continue;
       if(shape.type == Type::scale)
         scale = v;

@@ -45,11 +45,6 @@ namespace
                             brush, color);
   }
 
-  bool near(const QColor& pixel, const QColor& color, int tolerance = 40)
-  {
-    return std::abs(pixel.red() - color.red()) + std::abs(pixel.green() - color.green()) + std::abs(pixel.blue() - color.blue()) <= tolerance;
-  }
-
   /** Pixels of a colour in a square of a side around a point. */
   int countAround(const QImage& image, const QPointF& center, int half, const QColor& color, int tolerance = 40)
   {

@@ -58,9 +58,10 @@ namespace
     return view;
   }
 
-  bool near(const QColor& pixel, const QColor& color, int tolerance = 6)
+  /** Whether a pixel is this colour, closer than StudioTest::near's default (images are exact up to JPEG). */
+  bool closeTo(const QColor& pixel, const QColor& color, int tolerance = 6)
   {
-    return std::abs(pixel.red() - color.red()) + std::abs(pixel.green() - color.green()) + std::abs(pixel.blue() - color.blue()) <= tolerance;
+    return StudioTest::near(pixel, color, tolerance);
   }
 
   /** The widget pixel at the centre of an image pixel. */
@@ -115,7 +116,7 @@ TEST(ImageView, AYuyvImageOfKnownColoursShowsTheirRgbAndTheReadoutUnderTheMouse)
   for(int stripe = 0; stripe < 4; ++stripe)
   {
     const QColor shown = image.pixelColor(at(*view, 16 * stripe + 8, 24));
-    EXPECT_TRUE(near(shown, stripeRGB[stripe])) << stripe << ": " << shown.name().toStdString();
+    EXPECT_TRUE(closeTo(shown, stripeRGB[stripe])) << stripe << ": " << shown.name().toStdString();
   }
   EXPECT_EQ(view->imageThread(), "Cognition");
   // The readout under the mouse: the image's own YUV, RGB, HSI and gray.
@@ -127,7 +128,7 @@ TEST(ImageView, AYuyvImageOfKnownColoursShowsTheirRgbAndTheReadoutUnderTheMouse)
   EXPECT_EQ(view->readoutAt({64, 0}), "") << "outside the image";
   // The readout line is painted at the bottom.
   const QImage withReadout = view->grab().toImage();
-  EXPECT_FALSE(near(withReadout.pixelColor(at(*view, 0, 47) + QPoint(-4, 4)), stripeRGB[0]));
+  EXPECT_FALSE(closeTo(withReadout.pixelColor(at(*view, 0, 47) + QPoint(-4, 4)), stripeRGB[0]));
 }
 
 TEST(ImageView, ImageDrawingsOnTopScaledByDdScaleAndTheGain)
@@ -142,16 +143,16 @@ TEST(ImageView, ImageDrawingsOnTopScaledByDdScaleAndTheGain)
                  {idDebugDrawing, rectangle(1, 30, 30, 10, 10, ColorRGBA::black)}});
   view->robotChanged(RobotState::imagesChanged | RobotState::drawingsChanged);
   QImage image = view->grab().toImage();
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 12, 12)), Qt::magenta, 40));
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 6, 6)), stripeRGB[0])) << "not at the drawing's own coordinates";
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 35 * 1., 35 * 1.)), stripeRGB[2])) << "field drawings are not shown";
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 12, 12)), Qt::magenta, 40));
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 6, 6)), stripeRGB[0])) << "not at the drawing's own coordinates";
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 35 * 1., 35 * 1.)), stripeRGB[2])) << "field drawings are not shown";
 
   // Gain 0.5 darkens: white becomes 128.
   DrawingViewDefinition definition = view->definition();
   definition.gain = 0.5;
   view->setDefinition(definition);
   image = view->grab().toImage();
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 56, 40)), QColor(128, 128, 128))) << image.pixelColor(at(*view, 56, 40)).name().toStdString();
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 56, 40)), QColor(128, 128, 128))) << image.pixelColor(at(*view, 56, 40)).name().toStdString();
 }
 
 TEST(ImageView, JpegImagesAreDecodedAndACorruptOneLeavesTheViewWorking)
@@ -169,8 +170,8 @@ TEST(ImageView, JpegImagesAreDecodedAndACorruptOneLeavesTheViewWorking)
   fake.frame(1, {{idJPEGImage, jpegPayload(good)}});
   view->robotChanged(RobotState::imagesChanged);
   QImage image = view->grab().toImage();
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 10, 20)), QColor(255, 255, 0), 20)) << image.pixelColor(at(*view, 10, 20)).name().toStdString();
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 50, 20)), QColor(0, 0, 255), 20));
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 10, 20)), QColor(255, 255, 0), 20)) << image.pixelColor(at(*view, 10, 20)).name().toStdString();
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 50, 20)), QColor(0, 0, 255), 20));
   // 4:2:2 JPEGs (the cameras') keep their YUV: the readout has the JPEG's own values.
   EXPECT_TRUE(view->readoutAt({10, 20}).contains(" Y 2")) << view->readoutAt({10, 20}).toStdString();
   EXPECT_TRUE(view->problem().isEmpty());
@@ -181,7 +182,7 @@ TEST(ImageView, JpegImagesAreDecodedAndACorruptOneLeavesTheViewWorking)
   view->robotChanged(RobotState::imagesChanged);
   image = view->grab().toImage();
   EXPECT_TRUE(view->problem().contains("corrupt JPEG")) << view->problem().toStdString();
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 50, 24)), QColor(0, 0, 255), 20));
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 50, 24)), QColor(0, 0, 255), 20));
   fake.frame(1, {{idJPEGImage, jpegPayload(std::string("\xff\xd8\xff garbage", 11))}});
   view->grab();
   EXPECT_EQ(window.console().text().count("corrupt JPEG"), 1) << window.console().text().toStdString();
@@ -190,7 +191,7 @@ TEST(ImageView, JpegImagesAreDecodedAndACorruptOneLeavesTheViewWorking)
   fake.frame(1, {{idJPEGImage, jpegPayload(jpeg(picture, TJSAMP_420))}});
   image = view->grab().toImage();
   EXPECT_TRUE(view->problem().isEmpty()) << view->problem().toStdString();
-  EXPECT_TRUE(near(image.pixelColor(at(*view, 10, 20)), QColor(0, 255, 0), 20)) << image.pixelColor(at(*view, 10, 20)).name().toStdString();
+  EXPECT_TRUE(closeTo(image.pixelColor(at(*view, 10, 20)), QColor(0, 255, 0), 20)) << image.pixelColor(at(*view, 10, 20)).name().toStdString();
 }
 
 TEST(ImageView, ClicksRunTheirCommandAndExportWritesTheImageWithOrWithoutDrawings)
@@ -225,8 +226,8 @@ TEST(ImageView, ClicksRunTheirCommandAndExportWritesTheImageWithOrWithoutDrawing
   ASSERT_TRUE(view->exportTo(directory.filePath("without.png"), false, error)) << error.toStdString();
   const QImage with(directory.filePath("with.png")), without(directory.filePath("without.png"));
   EXPECT_EQ(with.size(), QSize(64, 48));
-  EXPECT_TRUE(near(with.pixelColor(3, 3), Qt::black, 40)) << with.pixelColor(3, 3).name().toStdString();
-  EXPECT_TRUE(near(without.pixelColor(3, 3), stripeRGB[0]));
+  EXPECT_TRUE(closeTo(with.pixelColor(3, 3), Qt::black, 40)) << with.pixelColor(3, 3).name().toStdString();
+  EXPECT_TRUE(closeTo(without.pixelColor(3, 3), stripeRGB[0]));
   EXPECT_FALSE(view->exportTo(directory.filePath("x.jpg"), true, error));
   EXPECT_EQ(error, "the file name must end with .png");
 }
@@ -249,13 +250,13 @@ TEST(ImageView, ViAndVidShowTheTestRobotsImagesOfEveryPixelTypeAndSwitchItsReque
   auto* view = qobject_cast<ImageView*>(window.findView("TestRobot.image.yuyv"));
   ASSERT_NE(view, nullptr);
   EXPECT_TRUE(eventually([&] { return connection->isRequested("debug images:test:yuyv", 0); }));
-  EXPECT_TRUE(eventually([&] { return near(view->grab().toImage().pixelColor(at(*view, 40, 20)), stripeRGB[2]); }));
+  EXPECT_TRUE(eventually([&] { return closeTo(view->grab().toImage().pixelColor(at(*view, 40, 20)), stripeRGB[2]); }));
   // The image drawing: a magenta border and a black cross at (16, 24).
   window.command("vid ?");
   EXPECT_TRUE(eventually([&] { return printed(window, "\ntest:image"); }));
   window.command("vid yuyv test:image");
   EXPECT_TRUE(eventually([&] { return connection->isRequested("debug drawing:test:image", 0); }));
-  EXPECT_TRUE(eventually([&] { return near(view->grab().toImage().pixelColor(at(*view, 16, 24)), Qt::black, 60); }));
+  EXPECT_TRUE(eventually([&] { return closeTo(view->grab().toImage().pixelColor(at(*view, 16, 24)), Qt::black, 60); }));
   window.command("vid yuyv test:image off");
   EXPECT_TRUE(eventually([&] { return !connection->isRequested("debug drawing:test:image", 0); }));
 
@@ -267,7 +268,7 @@ TEST(ImageView, ViAndVidShowTheTestRobotsImagesOfEveryPixelTypeAndSwitchItsReque
     window.command("vi " + QString::fromStdString(image) + " typed");
     EXPECT_TRUE(eventually([&] {
       auto* typed = qobject_cast<ImageView*>(window.findView("TestRobot.image.typed"));
-      return typed && typed->definition().image == image && near(typed->grab().toImage().pixelColor(at(*typed, 2, 2)), color, 20);
+      return typed && typed->definition().image == image && closeTo(typed->grab().toImage().pixelColor(at(*typed, 2, 2)), color, 20);
     })) << image;
   }
   EXPECT_TRUE(eventually([&] { return !connection->isRequested("debug images:test:rgb", 0); })) << "the view shows another image now";
@@ -347,7 +348,7 @@ TEST(ColorSpaceView, OpensBelowAnImageViewAndDrawsItsPixels)
     const auto projected = view.camera().project({point.x, point.y, point.z});
     ASSERT_TRUE(projected.has_value());
     const QPoint pixel(static_cast<int>(projected->point.x()), static_cast<int>(projected->point.y())); // as drawPoints() rounds
-    EXPECT_TRUE(near(grabbed.pixelColor(pixel), stripeRGB[stripe], 12)) << stripe << ": " << grabbed.pixelColor(pixel).name().toStdString();
+    EXPECT_TRUE(closeTo(grabbed.pixelColor(pixel), stripeRGB[stripe], 12)) << stripe << ": " << grabbed.pixelColor(pixel).name().toStdString();
   }
   // Rotating moves them; a double-click turns back.
   const float yaw = view.camera().yaw();

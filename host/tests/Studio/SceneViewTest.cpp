@@ -60,11 +60,6 @@ namespace
     return FakeRobot::shape(Drawings3D::ShapeType::line, drawing, &Drawings3D::line, from, to, width, color);
   }
 
-  bool near(const QColor& pixel, const QColor& color, int tolerance = 40)
-  {
-    return std::abs(pixel.red() - color.red()) + std::abs(pixel.green() - color.green()) + std::abs(pixel.blue() - color.blue()) <= tolerance;
-  }
-
   /** Whether a colour is mostly of one channel (0 red, 1 green, 2 blue), as the shading leaves it. */
   bool mostly(const QColor& color, int channel)
   {

@@ -68,17 +68,20 @@ namespace StudioTest
     return window.console().text().contains(text);
   }
 
+  /** Whether a pixel is this colour within a tolerance (the sum of the channels' differences). */
+  inline bool near(const QColor& pixel, const QColor& color, int tolerance = 40)
+  {
+    return std::abs(pixel.red() - color.red()) + std::abs(pixel.green() - color.green()) + std::abs(pixel.blue() - color.blue()) <= tolerance;
+  }
+
   /** The number of pixels of an image that are (nearly) this colour. */
   inline int count(const QImage& image, const QColor& color, int tolerance = 40)
   {
     int n = 0;
     for(int y = 0; y < image.height(); ++y)
       for(int x = 0; x < image.width(); ++x)
-      {
-        const QColor pixel = image.pixelColor(x, y);
-        if(std::abs(pixel.red() - color.red()) + std::abs(pixel.green() - color.green()) + std::abs(pixel.blue() - color.blue()) <= tolerance)
+        if(near(image.pixelColor(x, y), color, tolerance))
           ++n;
-      }
     return n;
   }
 }
