@@ -3,6 +3,9 @@
  * The console engine: parsing command lines and dispatching the commands.
  */
 #include "Console/Console.h"
+#include "Console/GameControllerCommands.h"
+#include "Console/LogCommands.h"
+#include "Console/ReplayCommands.h"
 #include "Console/RequestNames.h"
 #include "Platform/File.h"
 #include "Replay/LogSync.h"
@@ -59,9 +62,13 @@ Console::Console(Output output) : output(std::move(output))
   addRequestCommands();
   addDataCommands();
   addModuleCommands();
-  addLogCommands();
-  addReplayCommands();
-  addGameControllerCommands();
+  ConsoleCore& core = *this;
+  replayCommands = std::make_unique<ReplayCommands>(core);
+  replayCommands->addCommands(commands);
+  logCommands = std::make_unique<LogCommands>(core, replayCommands->logSubCommands());
+  logCommands->addCommands(commands);
+  gameControllerCommands = std::make_unique<GameControllerCommands>(core);
+  gameControllerCommands->addCommands(commands);
   addMotionCommands();
   addGamePadCommands();
 }

@@ -19,6 +19,7 @@
 #pragma once
 
 #include "Console/ConsoleCommand.h"
+#include "Console/ConsoleCore.h"
 #include "Console/RobotConnection.h"
 #include "Console/DevGameController.h"
 #include "Console/GamePadMapping.h"
@@ -36,7 +37,11 @@ class LogPlayer;
 class LogSync;
 class ReplayRobot;
 
-class Console
+class GameControllerCommands;
+class LogCommands;
+class ReplayCommands;
+
+class Console : private ConsoleCore
 {
 public:
   using Output = std::function<void(const std::string& line)>;
@@ -79,13 +84,13 @@ public:
    * without directory and extension, made unique) and selects it. Its warnings are printed.
    * false and why if the log cannot be replayed.
    */
-  bool startReplay(const std::string& name, const std::string& file, std::string& error);
+  bool startReplay(const std::string& name, const std::string& file, std::string& error) override;
   /** The log player of a robot that replays a log; nullptr for other robots. Any thread. */
   LogPlayer* logPlayer(const std::string& robotName) const;
   /** Whether the replay robots play together by their time ("log sync on"). */
   bool isSynchronised() const;
   /** Lets the replay robots play together by their time, or each on its own ("log sync on | off"). Any thread. */
-  void setSynchronised(bool on);
+  void setSynchronised(bool on) override;
   /** Whether connections come back by themselves (the studio; not touchline-console). */
   bool reconnect = false;
   /** Every robot ever connected (also while disconnected), in order; any thread. */
@@ -157,19 +162,10 @@ private:
   void addRequestCommands();
   void addDataCommands();
   void addModuleCommands();
-  void addLogCommands();
-  void addReplayCommands();
-  /** sl <name> <file>. */
-  Result startReplayCommand(const Call& call);
-  /** The log commands of a replay robot (ConsoleReplay.cpp). */
-  Result replayLog(ReplayRobot& replay, RobotConnection& connection, const Call& call);
-  /** log mr [list]. */
-  Result replayModuleRequests(ReplayRobot& replay, RobotConnection& connection, bool listOnly);
   /** The replay robot of a connection, or nullptr. */
-  ReplayRobot* replayOf(const RobotConnection& connection) const;
+  ReplayRobot* replayOf(const RobotConnection& connection) const override;
   /** Prints what the log players want the user to read. */
-  void printPlayerMessages();
-  void addGameControllerCommands();
+  void printPlayerMessages() override;
   /** motion ...: sets the MotionRequest (ConsoleMotion.cpp). */
   void addMotionCommands();
   Result motion(const Call& call);
@@ -178,7 +174,7 @@ private:
   Result gamePadCommand(const Call& call);
 
   /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
-  Result run(const std::string& line);
+  Result run(const std::string& line) override;
   /**
    * A command that is not the console's: one of the robots' own (docs/console.md, "Commands of
    * the robots"), sent to the selected robot if it has it, else to the one robot that has it; its
@@ -186,34 +182,28 @@ private:
    */
   Result robotCommand(const std::string& name, const std::string& line);
   /** Waits (briefly) for the lists of the robots' own commands that were asked for. */
-  void awaitRobotCommands();
+  void awaitRobotCommands() override;
   /** for <thread> {<thread>} <command>. */
   Result forThreads(const std::string& line, const Arguments& args);
   Result debugRequest(const Call& call);
   Result get(const Call& call);
   Result set(const Call& call);
   Result moduleRequest(const Call& call);
-  Result log(const Call& call);
   Result message(const Call& call);
   Result help(const Call& call);
   Result sleep(const Call& call);
-  /** gc and pr: the development GameController (ConsoleGameController.cpp). */
-  Result gameController(const Call& call);
-  Result penalize(const Call& call);
-  /** Starts the development GameController if it does not run; false (printed why) if it cannot. */
-  bool startGameController();
-  /** Sends the GameController's packets to the connected robots, or to everyone (broadcast). */
-  void gameControllerTargets(bool broadcast);
   /** Prints the syntax of a command after a usage error. */
   void printUsage(const ConsoleCommand& command);
 
   /** The selected robot, or nullptr (an error is printed). */
-  RobotConnection* robot();
+  RobotConnection* robot() override;
+  const std::vector<std::unique_ptr<RobotConnection>>& robotList() const override { return robots; }
+  CommandTable& commandTable() override { return commands; }
   /** Makes sure the request names are known (polls if necessary). */
   bool ensurePolled(RobotConnection& connection);
   /** Makes sure the type information is known; refresh: asks for it anew (the robot's program may have changed). */
-  bool ensureTypeInfo(RobotConnection& connection, bool refresh = false);
-  bool ensureModuleTable(RobotConnection& connection, bool refresh);
+  bool ensureTypeInfo(RobotConnection& connection, bool refresh = false) override;
+  bool ensureModuleTable(RobotConnection& connection, bool refresh) override;
   /** Whether a thread of the robot is one of the targets ("for <thread>"; none: all threads). */
   static bool inTargets(const RobotConnection& connection, const std::string& thread, const Targets& targets);
   /** mr ? [pattern]: the providers of every representation, the current one marked. */
@@ -232,7 +222,7 @@ private:
    */
   std::string restoreSession(RobotConnection& connection);
   /** Sends a configuration to the robot and waits until it confirms or rejects it. */
-  bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration);
+  bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration) override;
   /** The original request name for a typed one (exact or translated), "" if unknown. */
   std::string findRequest(RobotConnection& connection, const std::string& typed, const Targets& targets) const;
   /**
@@ -255,7 +245,6 @@ private:
                 const std::string& value, OutBinaryMemory& data);
   /** The C-like structure of a type ("{float x; float y;}"). */
   std::string describeType(const TypeInfo& info, const std::string& type, unsigned depth = 0) const;
-  bool saveLog(RobotConnection& connection, const std::string& fileName);
   /**
    * Where a configuration file of a robot is written (docs/console.md, "Where files go"): a name
    * with a directory part as given; else the first file of that name on the robot's search path
@@ -266,7 +255,7 @@ private:
   /** A script's file: a name with a directory part as given; else in the working directory if there, else in Config/Scenes/ or Config/Scripts/. */
   static std::string scriptFileName(const std::string& name);
 
-  void print(const std::string& line);
+  void print(const std::string& line) override;
   void printText(const std::string& text);
 
   Output output;
@@ -285,7 +274,9 @@ private:
   bool printMessages = true;
   std::ofstream messageLog;
   unsigned scriptDepth = 0;
-  std::unique_ptr<DevGameController> devGameController; ///< Started by the first gc or pr.
+  std::unique_ptr<GameControllerCommands> gameControllerCommands; ///< gc, pr.
+  std::unique_ptr<ReplayCommands> replayCommands;                 ///< sl; log for replay robots.
+  std::unique_ptr<LogCommands> logCommands;                       ///< log.
   GamePadMapping gamePadMapping;   ///< jc: what the game pad's buttons and sticks do.
   bool gamePadRead = false;        ///< A program told what a game pad did (gamePad()).
   bool showGamePad = false;        ///< jc show: print what the pad does.
