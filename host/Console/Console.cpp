@@ -4,6 +4,9 @@
  */
 #include "Console/Console.h"
 #include "Console/GameControllerCommands.h"
+#include "Console/GamePadCommands.h"
+#include "Console/HelpCommands.h"
+#include "Console/MotionCommands.h"
 #include "Console/LogCommands.h"
 #include "Console/ReplayCommands.h"
 #include "Console/RequestNames.h"
@@ -69,8 +72,12 @@ Console::Console(Output output) : output(std::move(output))
   logCommands->addCommands(commands);
   gameControllerCommands = std::make_unique<GameControllerCommands>(core);
   gameControllerCommands->addCommands(commands);
-  addMotionCommands();
-  addGamePadCommands();
+  helpCommands = std::make_unique<HelpCommands>(core);
+  helpCommands->addCommands(commands);
+  motionCommands = std::make_unique<MotionCommands>(core);
+  motionCommands->addCommands(commands);
+  gamePadCommands = std::make_unique<GamePadCommands>(core);
+  gamePadCommands->addCommands(commands);
 }
 
 Console::~Console() = default;
@@ -93,12 +100,6 @@ void Console::addGeneralCommands()
                   print("\x1b[2J\x1b[H");
                   return Result::done;
                 }});
-  commands.add({"help", {{"help | ? [<pattern>]", "print this help (filtered)"}}, [this](const Call& call) { return help(call); },
-                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
-                  if(completion.index == 1)
-                    candidates.merge(commands.names());
-                }});
-  commands.alias("?", "help");
   commands.add({"call", {{"call <file>", "execute the commands of a script file (docs/console.md, \"Where files go\")"}},
                 [this](const Call& call) {
                   if(call.args.size() != 1)
@@ -622,6 +623,12 @@ Console::Result Console::message(const Call& call)
     return Result::done;
   }
   return Result::usage;
+}
+
+std::vector<std::string> Console::gamePad(const GamePadMapping::Input& input)
+{
+  std::lock_guard lock(mutex);
+  return gamePadCommands->gamePad(input);
 }
 
 std::vector<std::string> Console::completionsIfIdle(const std::string& line)

@@ -38,6 +38,9 @@ class LogSync;
 class ReplayRobot;
 
 class GameControllerCommands;
+class GamePadCommands;
+class HelpCommands;
+class MotionCommands;
 class LogCommands;
 class ReplayCommands;
 
@@ -166,12 +169,6 @@ private:
   ReplayRobot* replayOf(const RobotConnection& connection) const override;
   /** Prints what the log players want the user to read. */
   void printPlayerMessages() override;
-  /** motion ...: sets the MotionRequest (ConsoleMotion.cpp). */
-  void addMotionCommands();
-  Result motion(const Call& call);
-  /** jc ...: what a game pad's buttons and sticks do (ConsoleGamePad.cpp). */
-  void addGamePadCommands();
-  Result gamePadCommand(const Call& call);
 
   /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
   Result run(const std::string& line) override;
@@ -190,7 +187,6 @@ private:
   Result set(const Call& call);
   Result moduleRequest(const Call& call);
   Result message(const Call& call);
-  Result help(const Call& call);
   Result sleep(const Call& call);
   /** Prints the syntax of a command after a usage error. */
   void printUsage(const ConsoleCommand& command);
@@ -277,10 +273,9 @@ private:
   std::unique_ptr<GameControllerCommands> gameControllerCommands; ///< gc, pr.
   std::unique_ptr<ReplayCommands> replayCommands;                 ///< sl; log for replay robots.
   std::unique_ptr<LogCommands> logCommands;                       ///< log.
-  GamePadMapping gamePadMapping;   ///< jc: what the game pad's buttons and sticks do.
-  bool gamePadRead = false;        ///< A program told what a game pad did (gamePad()).
-  bool showGamePad = false;        ///< jc show: print what the pad does.
-  std::array<float, GamePadMapping::numOfAxes> shownAxes{}; ///< The axes printed last (jc show).
+  std::unique_ptr<HelpCommands> helpCommands;                     ///< help, ?.
+  std::unique_ptr<MotionCommands> motionCommands;                 ///< motion.
+  std::unique_ptr<GamePadCommands> gamePadCommands;               ///< jc.
   /** The replay robots by their connection (robotsMutex); destroyed before the connections. */
   std::map<const RobotConnection*, std::unique_ptr<ReplayRobot>> replays;
   std::unique_ptr<LogSync> logSync; ///< While "log sync on" (changed under syncMutex and robotsMutex).
