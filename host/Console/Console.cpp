@@ -319,13 +319,27 @@ bool Console::execute(const std::string& line, std::vector<std::string>& printed
 bool Console::executeFile(const std::string& name)
 {
   std::lock_guard lock(mutex);
-  const std::string fileName = scriptFileName(name);
-  std::ifstream file(fileName);
-  if(!file)
+  // The first of the places a script may be in that has it; a plain name that was not the file found is said.
+  const std::vector<std::string> places = scriptFileNames(name);
+  std::string fileName;
+  std::ifstream file;
+  for(const std::string& place : places)
   {
-    print("Error: cannot open " + fileName);
+    file.open(place);
+    if(file)
+    {
+      fileName = place;
+      break;
+    }
+    file.clear();
+  }
+  if(fileName.empty())
+  {
+    print("Error: cannot open " + name + (places.size() > 1 ? " (looked in " + ConsoleCommand::join(places) + ")" : ""));
     return false;
   }
+  if(fileName != name)
+    print("running " + fileName);
   if(scriptDepth >= 16)
   {
     print("Error: scripts call each other too deeply (" + fileName + ")");
@@ -363,17 +377,12 @@ bool Console::executeFile(const std::string& name)
   return ok;
 }
 
-std::string Console::scriptFileName(const std::string& name)
+std::vector<std::string> Console::scriptFileNames(const std::string& name)
 {
   if(name.find('/') != std::string::npos)
-    return name;
-  if(std::ifstream(name))
-    return name;
-  // The studio's start scripts (Scenes), then the console's scripts.
-  for(const char* folder : {"Scenes/", "Scripts/"})
-    if(const std::string candidate = File::getConfigDirectory() + folder + name; std::ifstream(candidate))
-      return candidate;
-  return File::getConfigDirectory() + "Scripts/" + name;
+    return {name};
+  // The working directory, the studio's start scripts (Scenes), then the console's scripts.
+  return {name, File::getConfigDirectory() + "Scenes/" + name, File::getConfigDirectory() + "Scripts/" + name};
 }
 
 void Console::printUsage(const ConsoleCommand& command)

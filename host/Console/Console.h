@@ -70,7 +70,8 @@ public:
   /**
    * Executes a script: one command per line, comments allowed. Stops at the first command that
    * fails and prints "file(line): line" after what the command printed. Relative names are
-   * found as docs/console.md says ("Where files go").
+   * found as docs/console.md says ("Where files go"): a script found elsewhere than the name says
+   * is named first ("running ..."); one not found names the places looked in.
    */
   bool executeFile(const std::string& fileName) override;
   /** Adds a command (the studio adds its view commands); replaces one of the same name. */
@@ -180,8 +181,11 @@ private:
   /** Prints what the log players want the user to read. */
   void printPlayerMessages() override;
 
-  /** A script's file: a name with a directory part as given; else in the working directory if there, else in Config/Scenes/ or Config/Scripts/. */
-  static std::string scriptFileName(const std::string& name);
+  /**
+   * Where a script may be, in the order looked in: a name with a directory part as given; else in
+   * the working directory, Config/Scenes/, Config/Scripts/.
+   */
+  static std::vector<std::string> scriptFileNames(const std::string& name);
 
   void print(const std::string& line) override;
   void printText(const std::string& text);
