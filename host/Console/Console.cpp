@@ -3,7 +3,18 @@
  * The console engine: parsing command lines and dispatching the commands.
  */
 #include "Console/Console.h"
-#include "Console/RequestNames.h"
+#include "Console/DataCommands.h"
+#include "Console/GameControllerCommands.h"
+#include "Console/GamePadCommands.h"
+#include "Console/GeneralCommands.h"
+#include "Console/HelpCommands.h"
+#include "Console/LogCommands.h"
+#include "Console/MessageCommands.h"
+#include "Console/ModuleCommands.h"
+#include "Console/MotionCommands.h"
+#include "Console/ReplayCommands.h"
+#include "Console/RequestCommands.h"
+#include "Console/RobotCommands.h"
 #include "Platform/File.h"
 #include "Replay/LogSync.h"
 #include "Replay/ReplayRobot.h"
@@ -54,16 +65,31 @@ namespace
 
 Console::Console(Output output) : output(std::move(output))
 {
-  addGeneralCommands();
-  addRobotCommands();
-  addRequestCommands();
-  addDataCommands();
-  addModuleCommands();
-  addLogCommands();
-  addReplayCommands();
-  addGameControllerCommands();
-  addMotionCommands();
-  addGamePadCommands();
+  ConsoleCore& core = *this;
+  generalCommands = std::make_unique<GeneralCommands>(core);
+  generalCommands->addCommands(commands);
+  messageCommands = std::make_unique<MessageCommands>(core);
+  messageCommands->addCommands(commands);
+  robotCommands = std::make_unique<RobotCommands>(core);
+  robotCommands->addCommands(commands);
+  requestCommands = std::make_unique<RequestCommands>(core);
+  requestCommands->addCommands(commands);
+  dataCommands = std::make_unique<DataCommands>(core);
+  dataCommands->addCommands(commands);
+  moduleCommands = std::make_unique<ModuleCommands>(core);
+  moduleCommands->addCommands(commands);
+  replayCommands = std::make_unique<ReplayCommands>(core);
+  replayCommands->addCommands(commands);
+  logCommands = std::make_unique<LogCommands>(core, replayCommands->logSubCommands());
+  logCommands->addCommands(commands);
+  gameControllerCommands = std::make_unique<GameControllerCommands>(core);
+  gameControllerCommands->addCommands(commands);
+  helpCommands = std::make_unique<HelpCommands>(core);
+  helpCommands->addCommands(commands);
+  motionCommands = std::make_unique<MotionCommands>(core);
+  motionCommands->addCommands(commands);
+  gamePadCommands = std::make_unique<GamePadCommands>(core);
+  gamePadCommands->addCommands(commands);
 }
 
 Console::~Console() = default;
@@ -72,59 +98,6 @@ void Console::addCommand(ConsoleCommand command)
 {
   std::lock_guard lock(mutex);
   commands.add(std::move(command));
-}
-
-void Console::addGeneralCommands()
-{
-  commands.add({"echo", {{"echo <text>", "print text"}}, [this](const Call& call) {
-                  print(call.rest);
-                  return Result::done;
-                }});
-  commands.add({"cls", {{"cls", "clear the console"}}, [this](const Call& call) {
-                  if(!call.args.empty())
-                    return Result::usage;
-                  print("\x1b[2J\x1b[H");
-                  return Result::done;
-                }});
-  commands.add({"help", {{"help | ? [<pattern>]", "print this help (filtered)"}}, [this](const Call& call) { return help(call); },
-                [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
-                  if(completion.index == 1)
-                    candidates.merge(commands.names());
-                }});
-  commands.alias("?", "help");
-  commands.add({"call", {{"call <file>", "execute the commands of a script file (docs/console.md, \"Where files go\")"}},
-                [this](const Call& call) {
-                  if(call.args.size() != 1)
-                    return Result::usage;
-                  return executeFile(call.args[0]) ? Result::done : Result::failed;
-                }});
-  commands.add({"sleep", {{"sleep <seconds>", "wait (e.g. between log start and log stop in a script); what the robots send is handled meanwhile"}},
-                [this](const Call& call) { return sleep(call); }});
-  commands.add({"msg", {{"msg on | off | log <file>", "print text messages of the robot or not; copy them to a file"}},
-                [this](const Call& call) { return message(call); },
-                [](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
-                  if(completion.index == 1)
-                    candidates.insert({"on", "off", "log"});
-                }});
-  commands.add({"sc", {{"sc [<name>] <host>[:<port>]", "connect to a robot's debug link (port 9999 unless given), named as given or by its head name; robot <name> selects it"}},
-                [this](const Call& call) { return connectCommand(call); }});
-  commands.add({"for", {{"for <thread> {<thread>} <command>", "run a command for these threads only (dr, get, set, mr, ...)"},
-                        {"for <robot> {<robot>} [<thread> {<thread>}] <command>", "run a command for each of these robots (all: every connected one), as if each were selected"}},
-                nullptr, [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
-                  if(selected >= robots.size())
-                    return;
-                  // Threads, then (after at least one) the commands for which "for" applies.
-                  const RobotConnection& connection = *robots[selected];
-                  for(std::size_t i = 1; i < completion.index; ++i)
-                    if(connection.component(completion.words[i]) < 0)
-                      return;
-                  for(const std::string& thread : connection.version().threads)
-                    candidates.insert(thread);
-                  if(completion.index > 1)
-                    for(const auto& [name, command] : commands.commands())
-                      if(command.forApplies)
-                        candidates.insert(name);
-                }});
 }
 
 void Console::print(const std::string& line)
@@ -137,10 +110,7 @@ void Console::print(const std::string& line)
 
 void Console::printText(const std::string& text)
 {
-  if(messageLog.is_open())
-    messageLog << text << "\n" << std::flush;
-  if(printMessages)
-    print(text);
+  messageCommands->text(text);
 }
 
 bool Console::connect(const std::string& host, unsigned short port, std::string& error)
@@ -209,22 +179,47 @@ std::string Console::selectedRobot() const
   return selected < robots.size() ? robots[selected]->name() : "";
 }
 
+std::vector<std::string> Console::selectedRobots() const
+{
+  std::lock_guard lock(robotsMutex);
+  std::vector<std::string> names;
+  for(std::size_t index : selection)
+    if(index < robots.size())
+      names.push_back(robots[index]->name());
+  return names;
+}
+
+void Console::select(const std::vector<std::size_t>& which)
+{
+  std::lock_guard lock(robotsMutex);
+  selection = which;
+  selected = which.front();
+}
+
+Console::Result Console::forEachRobot(std::vector<std::size_t> which, const std::function<Result()>& runOne)
+{
+  const std::vector<std::size_t> before = selection;
+  Result result = Result::done;
+  for(std::size_t index : which)
+  {
+    select({index});
+    if(which.size() > 1)
+      print(robots[index]->name() + ":");
+    const Result one = runOne();
+    if(one != Result::done)
+      result = one;
+    if(one == Result::usage)
+      break;
+  }
+  if(!before.empty())
+    select(before);
+  return result;
+}
+
 std::string Console::activity() const
 {
   std::lock_guard lock(activityMutex);
   return waitingFor;
-}
-
-bool Console::waitFor(RobotConnection& connection, const std::string& what, const std::function<bool()>& done)
-{
-  {
-    std::lock_guard lock(activityMutex);
-    waitingFor = what;
-  }
-  const bool result = connection.waitFor(done, waitTimeout);
-  std::lock_guard lock(activityMutex);
-  waitingFor.clear();
-  return result;
 }
 
 void Console::maintain()
@@ -284,6 +279,11 @@ std::size_t Console::update(std::chrono::milliseconds timeout)
   }
 }
 
+RobotConnection* Console::selectedConnection() const
+{
+  return selected < robots.size() ? robots[selected].get() : nullptr;
+}
+
 RobotConnection* Console::robot()
 {
   if(selected >= robots.size())
@@ -319,13 +319,27 @@ bool Console::execute(const std::string& line, std::vector<std::string>& printed
 bool Console::executeFile(const std::string& name)
 {
   std::lock_guard lock(mutex);
-  const std::string fileName = scriptFileName(name);
-  std::ifstream file(fileName);
-  if(!file)
+  // The first of the places a script may be in that has it; a plain name that was not the file found is said.
+  const std::vector<std::string> places = scriptFileNames(name);
+  std::string fileName;
+  std::ifstream file;
+  for(const std::string& place : places)
   {
-    print("Error: cannot open " + fileName);
+    file.open(place);
+    if(file)
+    {
+      fileName = place;
+      break;
+    }
+    file.clear();
+  }
+  if(fileName.empty())
+  {
+    print("Error: cannot open " + name + (places.size() > 1 ? " (looked in " + ConsoleCommand::join(places) + ")" : ""));
     return false;
   }
+  if(fileName != name)
+    print("running " + fileName);
   if(scriptDepth >= 16)
   {
     print("Error: scripts call each other too deeply (" + fileName + ")");
@@ -363,17 +377,12 @@ bool Console::executeFile(const std::string& name)
   return ok;
 }
 
-std::string Console::scriptFileName(const std::string& name)
+std::vector<std::string> Console::scriptFileNames(const std::string& name)
 {
   if(name.find('/') != std::string::npos)
-    return name;
-  if(std::ifstream(name))
-    return name;
-  // The studio's start scripts (Scenes), then the console's scripts.
-  for(const char* folder : {"Scenes/", "Scripts/"})
-    if(const std::string candidate = File::getConfigDirectory() + folder + name; std::ifstream(candidate))
-      return candidate;
-  return File::getConfigDirectory() + "Scripts/" + name;
+    return {name};
+  // The working directory, the studio's start scripts (Scenes), then the console's scripts.
+  return {name, File::getConfigDirectory() + "Scenes/" + name, File::getConfigDirectory() + "Scripts/" + name};
 }
 
 void Console::printUsage(const ConsoleCommand& command)
@@ -395,11 +404,10 @@ Console::Result Console::run(const std::string& rawLine)
     return robotCommand(tokens[0], ConsoleCommand::restAfter(line, 0));
   const Arguments args(tokens.begin() + 1, tokens.end());
   const std::string rest = ConsoleCommand::restAfter(line, 1);
-  const Targets noTargets;
+  const std::vector<unsigned> noTargets;
   const auto runOnce = [&] { return command->run(Call{args, rest, noTargets}); };
-  const Result result = command->name == "for"                                      ? forCommand(line, args)
-                        : selection.size() > 1 && command->runsPerRobot(args) ? forEachRobot(selection, runOnce)
-                                                                              : runOnce();
+  const Result result = selection.size() > 1 && command->runsPerRobot(args) ? forEachRobot(selection, runOnce) : runOnce();
+  // "for" prints the syntax of the command it runs itself.
   if(result == Result::usage && command->name != "for")
     printUsage(*command);
   return result;
@@ -474,147 +482,10 @@ Console::Result Console::robotCommand(const std::string& name, const std::string
   return answer.starts_with("Error") ? Result::failed : Result::done;
 }
 
-Console::Result Console::forThreads(const std::string& line, const Arguments& args)
+std::vector<std::string> Console::gamePad(const GamePadMapping::Input& input)
 {
-  RobotConnection* connection = robot();
-  if(!connection)
-    return Result::failed;
-  Targets targets;
-  std::size_t i = 0;
-  for(; i < args.size(); ++i)
-  {
-    const int component = connection->component(args[i]);
-    if(component < 0)
-      break;
-    targets.push_back(static_cast<unsigned>(component));
-  }
-  if(targets.empty())
-  {
-    if(args.empty())
-      printUsage(*commands.find("for"));
-    else
-      print("Error: " + connection->name() + " has no thread " + args[0]);
-    return args.empty() ? Result::usage : Result::failed;
-  }
-  const ConsoleCommand* command = i < args.size() ? commands.find(args[i]) : nullptr;
-  if(!command || !command->forApplies)
-  {
-    std::string applicable;
-    for(const auto& [name, entry] : commands.commands())
-      if(entry.forApplies)
-        applicable += (applicable.empty() ? "" : ", ") + name;
-    print("Syntax Error: for <thread> {<thread>} <command> (" + (i < args.size() ? args[i] + " is not one of: " : "commands: ") +
-          applicable + ")");
-    return Result::usage;
-  }
-  const Arguments subArgs(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
-  const std::string rest = ConsoleCommand::restAfter(line, i + 2);
-  const Result result = command->run(Call{subArgs, rest, targets});
-  if(result == Result::usage)
-    printUsage(*command);
-  return result;
-}
-
-Console::Result Console::connectCommand(const Call& call)
-{
-  if(call.args.empty() || call.args.size() > 2)
-    return Result::usage;
-  const std::string name = call.args.size() == 2 ? call.args[0] : "";
-  std::string host = call.args.back();
-  if(name.find_first_of(". ") != std::string::npos)
-  {
-    print("Error: a robot's name has no dots (" + name + ")");
-    return Result::failed;
-  }
-  unsigned port = DebugLink::defaultPort;
-  if(const std::size_t colon = host.rfind(':'); colon != std::string::npos)
-  {
-    std::size_t used = 0;
-    try
-    {
-      port = static_cast<unsigned>(std::stoul(host.substr(colon + 1), &used));
-    }
-    catch(const std::exception&)
-    {
-      used = 0;
-    }
-    if(used == 0 || used != host.size() - colon - 1 || port < 1 || port > 65535)
-    {
-      print("Error: " + host.substr(colon + 1) + " is no port (1..65535)");
-      return Result::usage;
-    }
-    host.resize(colon);
-  }
-  for(const auto& connection : robots)
-    if(connection->name() == name)
-    {
-      print("Error: there is a robot " + name + " already (robot ? lists them)");
-      return Result::failed;
-    }
-  std::string error;
-  if(!connect(name, host, static_cast<unsigned short>(port), error))
-  {
-    print("Error: cannot connect to " + host + ":" + std::to_string(port) + ": " + error);
-    return Result::failed;
-  }
-  print("connected to " + robots.back()->name() + " (" + host + ":" + std::to_string(port) + ")");
-  return Result::done;
-}
-
-Console::Result Console::sleep(const Call& call)
-{
-  double seconds = 0;
-  std::size_t used = 0;
-  try
-  {
-    if(call.args.size() == 1)
-      seconds = std::stod(call.args[0], &used);
-  }
-  catch(const std::exception&)
-  {
-    used = 0;
-  }
-  if(call.args.size() != 1 || used != call.args[0].size() || !(seconds >= 0 && seconds <= 86400))
-    return Result::usage;
-  const auto end = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
-  // The robots' messages are handled meanwhile (recording a log, text, answers).
-  for(auto now = std::chrono::steady_clock::now(); now < end; now = std::chrono::steady_clock::now())
-  {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(end - now);
-    bool pumped = false;
-    for(const auto& connection : robots)
-      if(connection->isConnected())
-      {
-        connection->pump(std::min(left, std::chrono::milliseconds(robots.size() == 1 ? 50 : 5)));
-        pumped = true;
-      }
-    if(!pumped)
-      std::this_thread::sleep_for(std::min(left, std::chrono::milliseconds(50)));
-  }
-  return Result::done;
-}
-
-Console::Result Console::message(const Call& call)
-{
-  const Arguments& args = call.args;
-  if(args.size() == 1 && (args[0] == "on" || args[0] == "off"))
-  {
-    printMessages = args[0] == "on";
-    return Result::done;
-  }
-  if(args.size() == 2 && args[0] == "log")
-  {
-    messageLog.close();
-    messageLog.open(args[1], std::ios::app);
-    if(!messageLog)
-    {
-      print("Error: cannot write " + args[1]);
-      return Result::failed;
-    }
-    print("copying the robots' messages to " + std::filesystem::absolute(args[1]).string());
-    return Result::done;
-  }
-  return Result::usage;
+  std::lock_guard lock(mutex);
+  return gamePadCommands->gamePad(input);
 }
 
 std::vector<std::string> Console::completionsIfIdle(const std::string& line)
@@ -642,26 +513,8 @@ std::vector<std::string> Console::completions(const std::string& line)
             candidates.insert(command.name);
         });
   }
-  else if(const ConsoleCommand* command = commands.find(tokens[0]))
-  {
-    if(command->name == "for" && selected < robots.size())
-    {
-      // After the threads, the words belong to the command that follows them.
-      std::size_t i = 1;
-      while(i < index && robots[selected]->component(tokens[i]) >= 0)
-        ++i;
-      const ConsoleCommand* inner = i < index ? commands.find(tokens[i]) : nullptr;
-      if(inner && inner->forApplies && inner->complete)
-      {
-        const Arguments words(tokens.begin() + static_cast<std::ptrdiff_t>(i), tokens.end());
-        inner->complete({words, index - i}, candidates);
-      }
-      else if(i == index)
-        command->complete({tokens, index}, candidates);
-    }
-    else if(command->complete)
-      command->complete({tokens, index}, candidates);
-  }
+  else if(const ConsoleCommand* command = commands.find(tokens[0]); command && command->complete)
+    command->complete({tokens, index}, candidates);
   std::vector<std::string> result;
   for(const std::string& candidate : candidates)
     if(candidate.starts_with(prefix))

@@ -13,18 +13,16 @@
  * execute(), update() and completions() may be called from different threads.
  *
  * Every command is one entry of a CommandTable (ConsoleCommand.h): the built-in ones are added by
- * the files that implement them (ConsoleData.cpp: get and set, ...), a program adds its own with
- * addCommand().
+ * the command groups (DataCommands: get and set, ...), which see the console through ConsoleCore;
+ * a program adds its own with addCommand().
  */
 #pragma once
 
 #include "Console/ConsoleCommand.h"
+#include "Console/ConsoleCore.h"
 #include "Console/RobotConnection.h"
-#include "Console/DevGameController.h"
 #include "Console/GamePadMapping.h"
-#include "Streaming/OutStreams.h"
 #include <chrono>
-#include <fstream>
 #include <map>
 #include <functional>
 #include <memory>
@@ -36,7 +34,20 @@ class LogPlayer;
 class LogSync;
 class ReplayRobot;
 
-class Console
+class DataCommands;
+class GameControllerCommands;
+class GamePadCommands;
+class GeneralCommands;
+class HelpCommands;
+class LogCommands;
+class MessageCommands;
+class ModuleCommands;
+class MotionCommands;
+class ReplayCommands;
+class RequestCommands;
+class RobotCommands;
+
+class Console : private ConsoleCore
 {
 public:
   using Output = std::function<void(const std::string& line)>;
@@ -59,16 +70,17 @@ public:
   /**
    * Executes a script: one command per line, comments allowed. Stops at the first command that
    * fails and prints "file(line): line" after what the command printed. Relative names are
-   * found as docs/console.md says ("Where files go").
+   * found as docs/console.md says ("Where files go"): a script found elsewhere than the name says
+   * is named first ("running ..."); one not found names the places looked in.
    */
-  bool executeFile(const std::string& fileName);
+  bool executeFile(const std::string& fileName) override;
   /** Adds a command (the studio adds its view commands); replaces one of the same name. */
   void addCommand(ConsoleCommand command);
   /**
    * Connects under a name of the user's (sc); the connection comes back by itself when it drops
    * (maintain()). false and why if it cannot connect now.
    */
-  bool connect(const std::string& name, const std::string& host, unsigned short port, std::string& error);
+  bool connect(const std::string& name, const std::string& host, unsigned short port, std::string& error) override;
   /**
    * Reconnects robots whose link dropped (at most once a second each) and says so; their debug
    * requests are sent again. Called regularly by the program (ConsoleThread does).
@@ -79,13 +91,13 @@ public:
    * without directory and extension, made unique) and selects it. Its warnings are printed.
    * false and why if the log cannot be replayed.
    */
-  bool startReplay(const std::string& name, const std::string& file, std::string& error);
+  bool startReplay(const std::string& name, const std::string& file, std::string& error) override;
   /** The log player of a robot that replays a log; nullptr for other robots. Any thread. */
   LogPlayer* logPlayer(const std::string& robotName) const;
   /** Whether the replay robots play together by their time ("log sync on"). */
   bool isSynchronised() const;
   /** Lets the replay robots play together by their time, or each on its own ("log sync on | off"). Any thread. */
-  void setSynchronised(bool on);
+  void setSynchronised(bool on) override;
   /** Whether connections come back by themselves (the studio; not touchline-console). */
   bool reconnect = false;
   /** Every robot ever connected (also while disconnected), in order; any thread. */
@@ -118,13 +130,7 @@ public:
 
 private:
   using Arguments = std::vector<std::string>;
-  /** The threads a command is for ("for ..."); empty: all. */
-  using Targets = std::vector<unsigned>;
-  using Result = ConsoleCommand::Result;
-  using Call = ConsoleCommand::Call;
 
-  /** Waits until done() for an answer of a robot, telling activity() what for. */
-  bool waitFor(RobotConnection& connection, const std::string& what, const std::function<bool()>& done);
   /** A name for a new robot: base without dots (view paths use them), with "_2", "_3" ... if taken. */
   std::string uniqueName(std::string base) const;
   /**
@@ -135,50 +141,9 @@ private:
   /** connect() of a replay robot (replay, or nullptr): it is added with its robot (addRobot()). */
   bool connectRobot(const std::string& name, const std::string& host, unsigned short port, std::string& error,
                     std::unique_ptr<ReplayRobot>* replay);
-  Result connectCommand(const Call& call);
-
-  /** Adds the commands of each file (help, echo, ...; robot; dr; get, set; mr; log; gc, pr). */
-  void addGeneralCommands();
-  /** robot ? | all | <name> {<name>} (ConsoleRobots.cpp). */
-  void addRobotCommands();
-  Result selectRobots(const Call& call);
-  /** The index of a robot by name; robots.size() if there is none. */
-  std::size_t robotIndex(const std::string& name) const;
-  /** Selects these robots (not empty); the first is the one selected() names. */
-  void select(const std::vector<std::size_t>& which);
-  /**
-   * Runs a command once for each of these robots, each selected in turn (its name printed first
-   * if there are several), then selects the robots selected before. Stops at a usage error. which
-   * is a copy: it is often the selection itself, which changes meanwhile.
-   */
-  Result forEachRobot(std::vector<std::size_t> which, const std::function<Result()>& runOne);
-  /** for <robot> {<robot>} <command>, for [<robot> ...] <thread> {<thread>} <command>. */
-  Result forCommand(const std::string& line, const Arguments& args);
-  void addRequestCommands();
-  void addDataCommands();
-  void addModuleCommands();
-  void addLogCommands();
-  void addReplayCommands();
-  /** sl <name> <file>. */
-  Result startReplayCommand(const Call& call);
-  /** The log commands of a replay robot (ConsoleReplay.cpp). */
-  Result replayLog(ReplayRobot& replay, RobotConnection& connection, const Call& call);
-  /** log mr [list]. */
-  Result replayModuleRequests(ReplayRobot& replay, RobotConnection& connection, bool listOnly);
-  /** The replay robot of a connection, or nullptr. */
-  ReplayRobot* replayOf(const RobotConnection& connection) const;
-  /** Prints what the log players want the user to read. */
-  void printPlayerMessages();
-  void addGameControllerCommands();
-  /** motion ...: sets the MotionRequest (ConsoleMotion.cpp). */
-  void addMotionCommands();
-  Result motion(const Call& call);
-  /** jc ...: what a game pad's buttons and sticks do (ConsoleGamePad.cpp). */
-  void addGamePadCommands();
-  Result gamePadCommand(const Call& call);
 
   /** Runs a line; "Syntax Error" and the usage are printed here, other failures by the command. */
-  Result run(const std::string& line);
+  Result run(const std::string& line) override;
   /**
    * A command that is not the console's: one of the robots' own (docs/console.md, "Commands of
    * the robots"), sent to the selected robot if it has it, else to the one robot that has it; its
@@ -186,87 +151,43 @@ private:
    */
   Result robotCommand(const std::string& name, const std::string& line);
   /** Waits (briefly) for the lists of the robots' own commands that were asked for. */
-  void awaitRobotCommands();
-  /** for <thread> {<thread>} <command>. */
-  Result forThreads(const std::string& line, const Arguments& args);
-  Result debugRequest(const Call& call);
-  Result get(const Call& call);
-  Result set(const Call& call);
-  Result moduleRequest(const Call& call);
-  Result log(const Call& call);
-  Result message(const Call& call);
-  Result help(const Call& call);
-  Result sleep(const Call& call);
-  /** gc and pr: the development GameController (ConsoleGameController.cpp). */
-  Result gameController(const Call& call);
-  Result penalize(const Call& call);
-  /** Starts the development GameController if it does not run; false (printed why) if it cannot. */
-  bool startGameController();
-  /** Sends the GameController's packets to the connected robots, or to everyone (broadcast). */
-  void gameControllerTargets(bool broadcast);
-  /** Prints the syntax of a command after a usage error. */
-  void printUsage(const ConsoleCommand& command);
+  void awaitRobotCommands() override;
+  void printUsage(const ConsoleCommand& command) override;
 
-  /** The selected robot, or nullptr (an error is printed). */
-  RobotConnection* robot();
-  /** Makes sure the request names are known (polls if necessary). */
-  bool ensurePolled(RobotConnection& connection);
-  /** Makes sure the type information is known; refresh: asks for it anew (the robot's program may have changed). */
-  bool ensureTypeInfo(RobotConnection& connection, bool refresh = false);
-  bool ensureModuleTable(RobotConnection& connection, bool refresh);
-  /** Whether a thread of the robot is one of the targets ("for <thread>"; none: all threads). */
-  static bool inTargets(const RobotConnection& connection, const std::string& thread, const Targets& targets);
-  /** mr ? [pattern]: the providers of every representation, the current one marked. */
-  void listProviders(const RobotConnection& connection, const std::string& pattern, const Targets& targets);
-  /** mr modules [pattern]: what each module requires and provides. */
-  void listModules(const ModuleTable& table, const std::string& pattern);
-  /** mr save [file]: the robot's configuration as threads.cfg. */
-  bool saveConfiguration(const ModuleTable& table, const std::string& fileName);
-  /** mr <representation> <module|default|off>: changes the configuration (the targets' threads, else those that provide it). */
-  bool chooseProvider(const RobotConnection& connection, Configuration& configuration, const std::string& representation,
-                      const std::string& choice, const Targets& targets);
+  RobotConnection* robot() override;
+  RobotConnection* selectedConnection() const override;
+  const std::vector<std::size_t>& selectedIndices() const override { return selection; }
+  void select(const std::vector<std::size_t>& which) override;
+  Result forEachRobot(std::vector<std::size_t> which, const std::function<Result()>& runOne) override;
+  const std::vector<std::unique_ptr<RobotConnection>>& robotList() const override { return robots; }
+  CommandTable& commandTable() override { return commands; }
+  std::chrono::milliseconds timeout() const override { return waitTimeout; }
+
+  // Waiting for what a robot answers (ConsoleQueries.cpp).
+  bool waitFor(RobotConnection& connection, const std::string& what, const std::function<bool()>& done) override;
+  bool ensurePolled(RobotConnection& connection) override;
+  bool ensureTypeInfo(RobotConnection& connection, bool refresh = false) override;
+  bool ensureModuleTable(RobotConnection& connection, bool refresh) override;
+  bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration) override;
   /**
    * After a reconnection: sends the robot's remembered "set" values and "mr" changes again
    * (ConsoleSession.cpp) and returns what was sent, for the console's line
    * ("sent again: 3 debug requests, set test:shape, mr TestCounter CountdownProvider").
    */
   std::string restoreSession(RobotConnection& connection);
-  /** Sends a configuration to the robot and waits until it confirms or rejects it. */
-  bool sendModuleRequest(RobotConnection& connection, const Configuration& configuration);
-  /** The original request name for a typed one (exact or translated), "" if unknown. */
-  std::string findRequest(RobotConnection& connection, const std::string& typed, const Targets& targets) const;
-  /**
-   * Prints the request names the robot reported (sorted, each once) as shown(name) shows them;
-   * names shown as "" or not matching the pattern are left out.
-   */
-  void printRequests(const RobotConnection& connection, const Targets& targets, const std::string& pattern,
-                     const std::function<std::string(const std::string&)>& shown);
-  /** The components that reported a request name. */
-  Targets componentsWith(const RobotConnection& connection, const std::string& request, const Targets& targets) const;
-  /** Fetches a debug data value; nullptr (an error printed) if it did not come. */
-  const RobotConnection::DebugData* fetch(RobotConnection& connection, const std::string& name, const Targets& targets);
-  /** The value as single-line map text. */
-  bool toText(RobotConnection& connection, const RobotConnection::DebugData& value, std::string& text);
-  /**
-   * Converts a typed value to the binary form of the current value's type: for a record, the
-   * fields given replace those of the current value. false (and why printed) if it does not fit.
-   */
-  bool toBinary(RobotConnection& connection, const RobotConnection::DebugData& current, const std::string& name,
-                const std::string& value, OutBinaryMemory& data);
-  /** The C-like structure of a type ("{float x; float y;}"). */
-  std::string describeType(const TypeInfo& info, const std::string& type, unsigned depth = 0) const;
-  bool saveLog(RobotConnection& connection, const std::string& fileName);
-  /**
-   * Where a configuration file of a robot is written (docs/console.md, "Where files go"): a name
-   * with a directory part as given; else the first file of that name on the robot's search path
-   * (for its head, body, location and scenario), else Scenarios/<scenario>/ of the configuration
-   * directory.
-   */
-  static std::string configFileName(const RobotConnection& connection, const std::string& name);
-  /** A script's file: a name with a directory part as given; else in the working directory if there, else in Config/Scenes/ or Config/Scripts/. */
-  static std::string scriptFileName(const std::string& name);
 
-  void print(const std::string& line);
+  /** The replay robot of a connection, or nullptr. */
+  ReplayRobot* replayOf(const RobotConnection& connection) const override;
+  /** Prints what the log players want the user to read. */
+  void printPlayerMessages() override;
+
+  /**
+   * Where a script may be, in the order looked in: a name with a directory part as given; else in
+   * the working directory, Config/Scenes/, Config/Scripts/.
+   */
+  static std::vector<std::string> scriptFileNames(const std::string& name);
+
+  void print(const std::string& line) override;
   void printText(const std::string& text);
 
   Output output;
@@ -282,14 +203,19 @@ private:
   std::vector<std::size_t> selection;
   mutable std::mutex activityMutex;
   std::string waitingFor;
-  bool printMessages = true;
-  std::ofstream messageLog;
   unsigned scriptDepth = 0;
-  std::unique_ptr<DevGameController> devGameController; ///< Started by the first gc or pr.
-  GamePadMapping gamePadMapping;   ///< jc: what the game pad's buttons and sticks do.
-  bool gamePadRead = false;        ///< A program told what a game pad did (gamePad()).
-  bool showGamePad = false;        ///< jc show: print what the pad does.
-  std::array<float, GamePadMapping::numOfAxes> shownAxes{}; ///< The axes printed last (jc show).
+  std::unique_ptr<GeneralCommands> generalCommands;               ///< echo, cls, call, sleep.
+  std::unique_ptr<MessageCommands> messageCommands;               ///< msg (and the robots' text messages).
+  std::unique_ptr<RobotCommands> robotCommands;                   ///< sc, robot, for.
+  std::unique_ptr<RequestCommands> requestCommands;               ///< dr, poll.
+  std::unique_ptr<DataCommands> dataCommands;                     ///< get, set.
+  std::unique_ptr<ModuleCommands> moduleCommands;                 ///< mr.
+  std::unique_ptr<GameControllerCommands> gameControllerCommands; ///< gc, pr.
+  std::unique_ptr<ReplayCommands> replayCommands;                 ///< sl; log for replay robots.
+  std::unique_ptr<LogCommands> logCommands;                       ///< log.
+  std::unique_ptr<HelpCommands> helpCommands;                     ///< help, ?.
+  std::unique_ptr<MotionCommands> motionCommands;                 ///< motion.
+  std::unique_ptr<GamePadCommands> gamePadCommands;               ///< jc.
   /** The replay robots by their connection (robotsMutex); destroyed before the connections. */
   std::map<const RobotConnection*, std::unique_ptr<ReplayRobot>> replays;
   std::unique_ptr<LogSync> logSync; ///< While "log sync on" (changed under syncMutex and robotsMutex).

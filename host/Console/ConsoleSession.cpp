@@ -4,6 +4,8 @@
  * changes of the session are sent again (SessionChanges), after the debug requests.
  */
 #include "Console/Console.h"
+#include "Console/ProviderChoice.h"
+#include "Console/TypeDescription.h"
 #include <optional>
 
 namespace
@@ -79,8 +81,11 @@ std::string Console::restoreSession(RobotConnection& connection)
     if(why.empty())
     {
       Configuration configuration = connection.moduleTable()->configuration;
-      if(!chooseProvider(connection, configuration, change.representation, change.choice, *targets) ||
-         !sendModuleRequest(connection, configuration))
+      std::string error;
+      const bool chosen = ProviderChoice::choose(connection, configuration, change.representation, change.choice, *targets, error);
+      if(!chosen)
+        print("Error: " + error);
+      if(!chosen || !sendModuleRequest(connection, configuration))
         why = "failed, see above";
     }
     if(account(SessionChanges::describe(change), why, tableKnown))

@@ -1,10 +1,11 @@
 /**
- * @file Console/ConsoleHelp.cpp
+ * @file Console/HelpCommands.cpp
  * help [<pattern>]: the help of the console's commands and of the robots' own. A pattern that
  * names a command shows that command first (help robot: the robot command), then the other
  * commands whose help mentions it.
  */
-#include "Console/Console.h"
+#include "Console/HelpCommands.h"
+#include "Console/RobotConnection.h"
 #include "Console/RequestNames.h"
 #include <algorithm>
 
@@ -30,12 +31,23 @@ namespace
   };
 }
 
-Console::Result Console::help(const Call& call)
+void HelpCommands::addCommands(CommandTable& table)
+{
+  table.add({"help", {{"help | ? [<pattern>]", "print this help (filtered)"}}, [this](const Call& call) { return help(call); },
+             [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
+               if(completion.index == 1)
+                 candidates.merge(core.commandTable().names());
+             }});
+  table.alias("?", "help");
+}
+
+ConsoleCore::Result HelpCommands::help(const Call& call)
 {
   if(call.args.size() > 1)
     return Result::usage;
   const std::string pattern = call.args.empty() ? "" : call.args[0];
-  const auto out = [this](const std::string& line) { print(line); };
+  const CommandTable& commands = core.commandTable();
+  const auto out = [this](const std::string& line) { core.print(line); };
   const ConsoleCommand* named = pattern.empty() ? nullptr : commands.find(pattern);
   HelpLines own, others;
   std::size_t width = 0;
@@ -49,9 +61,9 @@ Console::Result Console::help(const Call& call)
         others.add(entry.syntax, entry.meaning);
     }
   // The commands of the robots that have some of their own (a simulator's mv, mvb, ...).
-  awaitRobotCommands();
+  core.awaitRobotCommands();
   std::vector<std::pair<std::string, HelpLines>> robotsOwn, robotsOthers;
-  for(const auto& connection : robots)
+  for(const auto& connection : core.robotList())
   {
     if(!connection->isConnected())
       continue;
@@ -70,24 +82,24 @@ Console::Result Console::help(const Call& call)
   own.print(out, width);
   for(const auto& [robot, lines] : robotsOwn)
   {
-    print("Command of " + robot + " (the robot runs it):");
+    core.print("Command of " + robot + " (the robot runs it):");
     lines.print(out);
   }
   if(exactly && (!others.empty() || !robotsOthers.empty()))
   {
-    print("");
-    print("Other commands that mention " + pattern + ":");
+    core.print("");
+    core.print("Other commands that mention " + pattern + ":");
   }
   others.print(out, width);
   for(const auto& [robot, lines] : robotsOthers)
   {
-    print("");
-    print("Commands of " + robot + " (the robot runs them):");
+    core.print("");
+    core.print("Commands of " + robot + " (the robot runs them):");
     lines.print(out);
   }
   if(!pattern.empty() && !exactly && others.empty() && robotsOthers.empty())
   {
-    print("Error: no command is named " + pattern + " or mentions it (help lists them all)");
+    core.print("Error: no command is named " + pattern + " or mentions it (help lists them all)");
     return Result::failed;
   }
   return Result::done;

@@ -1,10 +1,10 @@
 /**
- * @file Console/ConsoleGamePad.cpp
+ * @file Console/GamePadCommands.cpp
  * The command "jc": what a game pad's buttons and sticks do (docs/console.md, "Game pad"), and
  * running what the pad asks for. The studio reads the pad (SDL2); the console engine keeps the
  * bindings, so that scripts set them like any other command.
  */
-#include "Console/Console.h"
+#include "Console/GamePadCommands.h"
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -43,9 +43,9 @@ namespace
   }
 }
 
-void Console::addGamePadCommands()
+void GamePadCommands::addCommands(CommandTable& table)
 {
-  commands.add({"jc",
+  table.add({"jc",
                 {{"jc ?", "the game pad and what its buttons and sticks do (as jc commands)"},
                  {"jc show | hide", "print the pad's buttons and axes as they change (to find their names), or no longer"},
                  {"jc press | release <button> [<command>]", "the command a button runs when pressed or released (SDL's names: a, b, x, y, back, start, leftshoulder, dpup, ...); without a command: none"},
@@ -72,9 +72,9 @@ void Console::addGamePadCommands()
                 }});
 }
 
-Console::Result Console::gamePadCommand(const Call& call)
+ConsoleCore::Result GamePadCommands::gamePadCommand(const Call& call)
 {
-  const Arguments& args = call.args;
+  const std::vector<std::string>& args = call.args;
   if(args.empty())
     return Result::usage;
   const std::string& what = args[0];
@@ -82,13 +82,13 @@ Console::Result Console::gamePadCommand(const Call& call)
   if(what == "?" && args.size() == 1)
   {
     if(!gamePadRead)
-      print("no game pad is read here (the studio's remote control view reads one)");
+      core.print("no game pad is read here (the studio's remote control view reads one)");
     else if(mapping.connected())
-      print("game pad: " + mapping.name());
+      core.print("game pad: " + mapping.name());
     else
-      print("no game pad connected");
+      core.print("no game pad connected");
     for(const std::string& line : mapping.describe())
-      print(line);
+      core.print(line);
     return Result::done;
   }
   if((what == "show" || what == "hide") && args.size() == 1)
@@ -101,7 +101,7 @@ Console::Result Console::gamePadCommand(const Call& call)
   {
     if(!GamePadMapping::isButton(args[1]))
     {
-      print("Error: there is no button " + args[1] + " (the buttons: " + list(GamePadMapping::buttonNames) + ")");
+      core.print("Error: there is no button " + args[1] + " (the buttons: " + list(GamePadMapping::buttonNames) + ")");
       return Result::failed;
     }
     auto& bindings = what == "press" ? mapping.press : mapping.release;
@@ -123,7 +123,7 @@ Console::Result Console::gamePadCommand(const Call& call)
     for(std::size_t i = 0; i < axes.size(); ++i)
       if(!GamePadMapping::parseAxis(args[i + 1], axes[i]))
       {
-        print("Error: there is no axis " + args[i + 1] + " (the axes: " + list(GamePadMapping::axisNames) + ", -<axis> turned, none)");
+        core.print("Error: there is no axis " + args[i + 1] + " (the axes: " + list(GamePadMapping::axisNames) + ", -<axis> turned, none)");
         return Result::failed;
       }
     mapping.walkAxes = axes;
@@ -149,19 +149,18 @@ Console::Result Console::gamePadCommand(const Call& call)
   return Result::usage;
 }
 
-std::vector<std::string> Console::gamePad(const GamePadMapping::Input& input)
+std::vector<std::string> GamePadCommands::gamePad(const GamePadMapping::Input& input)
 {
-  std::lock_guard lock(mutex);
   gamePadRead = true;
   if(showGamePad)
   {
     if(input.connected != gamePadMapping.connected())
-      print("jc: " + (input.connected ? "game pad " + input.name + " connected" : "game pad " + gamePadMapping.name() + " gone"));
+      core.print("jc: " + (input.connected ? "game pad " + input.name + " connected" : "game pad " + gamePadMapping.name() + " gone"));
     for(const auto& [button, pressed] : input.buttons)
     {
       const auto& bindings = pressed ? gamePadMapping.press : gamePadMapping.release;
       const auto binding = bindings.find(button);
-      print("jc: " + button + (pressed ? " pressed" : " released") + (binding == bindings.end() ? std::string() : ": " + binding->second));
+      core.print("jc: " + button + (pressed ? " pressed" : " released") + (binding == bindings.end() ? std::string() : ": " + binding->second));
     }
     // The axes when one of them moved by a step.
     bool moved = false;
@@ -177,11 +176,11 @@ std::vector<std::string> Console::gamePad(const GamePadMapping::Input& input)
         std::snprintf(value, sizeof(value), " %s %.2f", GamePadMapping::axisNames[i], static_cast<double>(input.axes[i]));
         text += value;
       }
-      print(text);
+      core.print(text);
     }
   }
   const std::vector<std::string> toRun = gamePadMapping.update(input);
   for(const std::string& line : toRun)
-    run(line);
+    core.run(line);
   return toRun;
 }

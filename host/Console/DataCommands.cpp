@@ -1,13 +1,14 @@
 /**
- * @file Console/ConsoleData.cpp
+ * @file Console/DataCommands.cpp
  * The commands "get" and "set": reading and overriding MODIFY-able data of the robot, converted
  * to and from text with the robot's type information.
  */
-#include "Console/Console.h"
+#include "Console/DataCommands.h"
+#include "Console/ConfigFileName.h"
+#include "Console/RequestLookup.h"
+#include "Console/TypeDescription.h"
 #include "Console/RequestNames.h"
 #include "Framework/Module.h"
-#include "Framework/Settings.h"
-#include "Platform/File.h"
 #include "Streaming/InMap.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutMap.h"
@@ -24,12 +25,6 @@ namespace
   {
     while(!text.empty() && (text.back() == '\n' || text.back() == ' '))
       text.pop_back();
-  }
-
-  /** A path that File uses as it is (not resolved in the configuration directory). */
-  std::string asGiven(const std::string& path)
-  {
-    return File::isAbsolute(path) ? path : "./" + path;
   }
 
   /** The names of the fields of a record, for messages. */
@@ -74,26 +69,14 @@ namespace
   }
 }
 
-bool Console::ensureTypeInfo(RobotConnection& connection, bool refresh)
+const RobotConnection::DebugData* DataCommands::fetch(RobotConnection& connection, const std::string& name, const Targets& targets)
 {
-  if(connection.typeInfo() && !refresh)
-    return true;
-  const unsigned before = connection.typeInfoSequence();
-  connection.askForTypeInfo();
-  if(waitFor(connection, "waiting for the type information of " + connection.name(), [&] { return connection.typeInfoSequence() > before; }))
-    return true;
-  print("Error: " + connection.name() + " did not send its type information");
-  return false;
-}
-
-const RobotConnection::DebugData* Console::fetch(RobotConnection& connection, const std::string& name, const Targets& targets)
-{
-  if(!ensurePolled(connection))
+  if(!core.ensurePolled(connection))
     return nullptr;
-  const Targets components = componentsWith(connection, dataPrefix + name, targets);
+  const Targets components = RequestLookup::componentsWith(connection, dataPrefix + name, targets);
   if(components.empty())
   {
-    print("Error: " + connection.name() + " has no data " + name + (targets.empty() ? "" : " in these threads"));
+    core.print("Error: " + connection.name() + " has no data " + name + (targets.empty() ? "" : " in these threads"));
     return nullptr;
   }
   const unsigned before = connection.debugDataSequence();
@@ -101,7 +84,7 @@ const RobotConnection::DebugData* Console::fetch(RobotConnection& connection, co
   const bool wasOn = connection.isRequested(dataPrefix + name, components.front());
   if(!wasOn)
     connection.sendDebugRequest(dataPrefix + name, true, components.front());
-  const bool arrived = waitFor(connection, "waiting for " + name + " from " + connection.name(), [&] {
+  const bool arrived = core.waitFor(connection, "waiting for " + name + " from " + connection.name(), [&] {
     const auto entry = connection.debugData().find(name);
     return entry != connection.debugData().end() && entry->second.sequence > before;
   });
@@ -109,23 +92,23 @@ const RobotConnection::DebugData* Console::fetch(RobotConnection& connection, co
     connection.sendDebugRequest(dataPrefix + name, false, components.front());
   if(!arrived)
   {
-    print("Error: " + connection.name() + " did not send " + name + " within " + std::to_string(waitTimeout.count()) +
+    core.print("Error: " + connection.name() + " did not send " + name + " within " + std::to_string(core.timeout().count()) +
           " ms (does " + connection.threadName(components.front()) + " run?)");
     return nullptr;
   }
   return &connection.debugData().at(name);
 }
 
-bool Console::toText(RobotConnection& connection, const RobotConnection::DebugData& value, std::string& text)
+bool DataCommands::toText(RobotConnection& connection, const RobotConnection::DebugData& value, std::string& text)
 {
-  if(!ensureTypeInfo(connection))
+  if(!core.ensureTypeInfo(connection))
     return false;
   InBinaryMemory in(value.data.data(), value.data.size());
   OutMapMemory out(ConfigMap::Layout::singleLine);
   std::string error;
   if(!TypeInfoStreamer(*connection.typeInfo()).convert(in, out, value.type, error))
   {
-    print("Error: cannot read the value as " + value.type + ": " + error);
+    core.print("Error: cannot read the value as " + value.type + ": " + error);
     return false;
   }
   text = out.str();
@@ -133,44 +116,14 @@ bool Console::toText(RobotConnection& connection, const RobotConnection::DebugDa
   return true;
 }
 
-std::string Console::describeType(const TypeInfo& info, const std::string& type, unsigned depth) const
-{
-  if(depth > 32)
-    return type;
-  if(type.ends_with("*"))
-    return describeType(info, type.substr(0, type.size() - 1), depth + 1) + "[]";
-  if(type.ends_with("]"))
-  {
-    const std::size_t open = type.rfind('[');
-    if(open != std::string::npos)
-      return describeType(info, type.substr(0, open), depth + 1) + type.substr(open);
-  }
-  if(const auto e = info.enums.find(type); e != info.enums.end())
-  {
-    std::string text = "enum {";
-    for(std::size_t i = 0; i < e->second.size(); ++i)
-      text += (i ? ", " : "") + e->second[i];
-    return text + "}";
-  }
-  if(const auto c = info.classes.find(type); c != info.classes.end())
-  {
-    std::string text = "{";
-    for(const TypeInfo::Attribute& attribute : c->second)
-      text += describeType(info, attribute.type, depth + 1) + " " + attribute.name + "; ";
-    if(text.size() > 1)
-      text.pop_back();
-    return text + "}";
-  }
-  return type;
-}
-
-void Console::addDataCommands()
+void DataCommands::addCommands(CommandTable& table)
 {
   const auto completeData = [this](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
-    if(completion.index == 1 && selected < robots.size())
+    const RobotConnection* connection = core.selectedConnection();
+    if(completion.index == 1 && connection)
     {
       candidates.insert("?");
-      for(const auto& requests : robots[selected]->requests())
+      for(const auto& requests : connection->requests())
         for(const auto& [name, active] : requests)
           if(name.starts_with(dataPrefix))
             candidates.insert(name.substr(11));
@@ -178,58 +131,38 @@ void Console::addDataCommands()
     else if(completion.index == 2 && completion.words[1] != "?")
       candidates.insert({"?", completion.words[0] == "get" ? "save" : "unchanged"});
   };
-  commands.add({"get",
-                {{"get ? [<pattern>]", "list the data that can be read and set"},
-                 {"get <name>", "print the current value as a set command"},
-                 {"get <name> ?", "print the structure of the value's type"},
-                 {"get <name> save [<file>]", "save the value as a configuration file where the robot reads it (docs/console.md, \"Where files go\")"}},
-                [this](const Call& call) { return get(call); }, completeData, true});
-  commands.add({"set",
-                {{"set ? [<pattern>]", "list the data that can be set"},
-                 {"set <name> <value>", "override a value (fields of a map \"x = 1; y = 2;\", those not given keep their value; or a bare value)"},
-                 {"set <name> unchanged", "remove the override"},
-                 {"set <name> ?", "print the structure of the value's type"}},
-                [this](const Call& call) { return set(call); }, completeData, true});
+  table.add({"get",
+             {{"get ? [<pattern>]", "list the data that can be read and set"},
+              {"get <name>", "print the current value as a set command"},
+              {"get <name> ?", "print the structure of the value's type"},
+              {"get <name> save [<file>]", "save the value as a configuration file where the robot reads it (docs/console.md, \"Where files go\")"}},
+             [this](const Call& call) { return get(call); }, completeData, true});
+  table.add({"set",
+             {{"set ? [<pattern>]", "list the data that can be set"},
+              {"set <name> <value>", "override a value (fields of a map \"x = 1; y = 2;\", those not given keep their value; or a bare value)"},
+              {"set <name> unchanged", "remove the override"},
+              {"set <name> ?", "print the structure of the value's type"}},
+             [this](const Call& call) { return set(call); }, completeData, true});
 }
 
-std::string Console::configFileName(const RobotConnection& connection, const std::string& name)
+DataCommands::Result DataCommands::get(const Call& call)
 {
-  if(name.find('/') != std::string::npos)
-    return asGiven(name);
-  const VersionInfo& version = connection.version();
-  Settings settings;
-  settings.headName = version.headName.empty() ? "Default" : version.headName;
-  settings.bodyName = version.bodyName.empty() ? "Default" : version.bodyName;
-  settings.location = version.location.empty() ? "Default" : version.location;
-  settings.scenario = version.scenario.empty() ? "Default" : version.scenario;
-  const std::vector<std::string> previous = File::getSearchPath();
-  File::setSearchPath(settings.searchPath());
-  const std::vector<std::string> candidates = File::getFullNames(name);
-  File::setSearchPath(previous);
-  std::error_code error;
-  for(const std::string& candidate : candidates)
-    if(std::filesystem::exists(candidate, error))
-      return asGiven(candidate);
-  return asGiven(File::getConfigDirectory() + "Scenarios/" + settings.scenario + "/" + name);
-}
-
-Console::Result Console::get(const Call& call)
-{
-  const Arguments& args = call.args;
+  const std::vector<std::string>& args = call.args;
   const Targets& targets = call.targets;
   if(args.empty() || (args[0] == "?" && args.size() > 2) ||
      (args[0] != "?" && args.size() > 1 && !(args.size() == 2 && args[1] == "?") && !(args[1] == "save" && args.size() <= 3)))
     return Result::usage;
-  RobotConnection* connection = robot();
+  RobotConnection* connection = core.robot();
   if(!connection)
     return Result::failed;
   if(args[0] == "?")
   {
-    if(!ensurePolled(*connection))
+    if(!core.ensurePolled(*connection))
       return Result::failed;
-    printRequests(*connection, targets, args.size() == 2 ? args[1] : "", [](const std::string& name) {
-      return name.starts_with(dataPrefix) ? name.substr(11) : std::string();
-    });
+    for(const std::string& name : RequestLookup::list(*connection, targets, args.size() == 2 ? args[1] : "", [](const std::string& name) {
+          return name.starts_with(dataPrefix) ? name.substr(11) : std::string();
+        }))
+      core.print(name);
     return Result::done;
   }
   const std::string& name = args[0];
@@ -241,14 +174,14 @@ Console::Result Console::get(const Call& call)
     std::string text;
     if(!toText(*connection, *value, text))
       return Result::failed;
-    print("set " + name + " " + text);
+    core.print("set " + name + " " + text);
     return Result::done;
   }
-  if(!ensureTypeInfo(*connection))
+  if(!core.ensureTypeInfo(*connection))
     return Result::failed;
   if(args[1] == "?")
   {
-    print(describeType(*connection->typeInfo(), value->type));
+    core.print(describeType(*connection->typeInfo(), value->type));
     return Result::done;
   }
   const std::string fileName = configFileName(*connection, args.size() == 3 ? args[2] : Module::parameterFileName(name.substr(name.rfind(':') + 1)));
@@ -257,21 +190,21 @@ Console::Result Console::get(const Call& call)
   OutMapFile file(fileName);
   if(!file.exists())
   {
-    print("Error: cannot write " + file.getFullName());
+    core.print("Error: cannot write " + file.getFullName());
     return Result::failed;
   }
   InBinaryMemory in(value->data.data(), value->data.size());
   std::string error;
   if(!TypeInfoStreamer(*connection->typeInfo()).convert(in, file, value->type, error))
   {
-    print("Error: cannot convert " + name + ": " + error);
+    core.print("Error: cannot convert " + name + ": " + error);
     return Result::failed;
   }
-  print("saved " + name + " to " + std::filesystem::weakly_canonical(file.getFullName(), ignored).string());
+  core.print("saved " + name + " to " + std::filesystem::weakly_canonical(file.getFullName(), ignored).string());
   return Result::done;
 }
 
-bool Console::toBinary(RobotConnection& connection, const RobotConnection::DebugData& current, const std::string& name,
+bool DataCommands::toBinary(RobotConnection& connection, const RobotConnection::DebugData& current, const std::string& name,
                        const std::string& value, OutBinaryMemory& data)
 {
   const TypeInfo& info = *connection.typeInfo();
@@ -286,7 +219,7 @@ bool Console::toBinary(RobotConnection& connection, const RobotConnection::Debug
     if(!ConfigMap::parse(value, ConfigMap::Syntax::config, given, errors))
     {
       const ConfigMap::Error& first = errors.front();
-      print("Error: " + name + "(" + std::to_string(first.position.line) + ", " + std::to_string(first.position.column) + "): " + first.message);
+      core.print("Error: " + name + "(" + std::to_string(first.position.line) + ", " + std::to_string(first.position.column) + "): " + first.message);
       return false;
     }
     if(!toText(connection, current, currentText))
@@ -294,12 +227,12 @@ bool Console::toBinary(RobotConnection& connection, const RobotConnection::Debug
     errors.clear();
     if(!ConfigMap::parse(currentText, ConfigMap::Syntax::config, merged, errors))
     {
-      print("Error: the robot's value of " + name + " cannot be read back: " + errors.front().message);
+      core.print("Error: the robot's value of " + name + " cannot be read back: " + errors.front().message);
       return false;
     }
     if(!merge(merged, given, "", error))
     {
-      print("Error: " + name + ": " + error);
+      core.print("Error: " + name + ": " + error);
       return false;
     }
     std::string text;
@@ -319,26 +252,26 @@ bool Console::toBinary(RobotConnection& connection, const RobotConnection::Debug
     if(error.empty() && in.failed())
       error = in.error();
   }
-  print("Error: " + name + ": " + (error.empty() ? "not a value of type " + type : error));
+  core.print("Error: " + name + ": " + (error.empty() ? "not a value of type " + type : error));
   return false;
 }
 
-Console::Result Console::set(const Call& call)
+DataCommands::Result DataCommands::set(const Call& call)
 {
-  const Arguments& args = call.args;
+  const std::vector<std::string>& args = call.args;
   const Targets& targets = call.targets;
   if(args.empty() || (args[0] == "?" && args.size() > 2) || (args[0] != "?" && args.size() < 2))
     return Result::usage;
   if(args[0] == "?" || (args.size() == 2 && args[1] == "?"))
     return get(call);
-  RobotConnection* connection = robot();
-  if(!connection || !ensurePolled(*connection))
+  RobotConnection* connection = core.robot();
+  if(!connection || !core.ensurePolled(*connection))
     return Result::failed;
   const std::string& name = args[0];
-  const Targets components = componentsWith(*connection, dataPrefix + name, targets);
+  const Targets components = RequestLookup::componentsWith(*connection, dataPrefix + name, targets);
   if(components.empty())
   {
-    print("Error: " + connection->name() + " has no data " + name + " (get ? lists them)");
+    core.print("Error: " + connection->name() + " has no data " + name + " (get ? lists them)");
     return Result::failed;
   }
   OutBinaryMemory payload;
@@ -354,7 +287,7 @@ Console::Result Console::set(const Call& call)
     // The current value: its type, and the fields that are not given.
     const RobotConnection::DebugData* current = fetch(*connection, name, targets);
     OutBinaryMemory data;
-    if(!current || !ensureTypeInfo(*connection) || !toBinary(*connection, *current, name, value, data))
+    if(!current || !core.ensureTypeInfo(*connection) || !toBinary(*connection, *current, name, value, data))
       return Result::failed;
     payload << static_cast<char>(1);
     payload.write(data.data(), data.size());
@@ -364,7 +297,7 @@ Console::Result Console::set(const Call& call)
   for(unsigned component : components)
     if(!connection->send(component, idDebugDataChangeRequest, std::string(payload.data(), payload.size())))
     {
-      print("Error: cannot send to " + connection->name() + " (" + connection->disconnectReason() + ")");
+      core.print("Error: cannot send to " + connection->name() + " (" + connection->disconnectReason() + ")");
       return Result::failed;
     }
   if(remembered.type.empty())

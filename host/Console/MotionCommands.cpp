@@ -1,8 +1,8 @@
 /**
- * @file Console/ConsoleMotion.cpp
+ * @file Console/MotionCommands.cpp
  * The command "motion": a short way to set the robot's MotionRequest (docs/motion.md).
  */
-#include "Console.h"
+#include "Console/MotionCommands.h"
 #include <cmath>
 #include <cstdlib>
 
@@ -24,9 +24,9 @@ namespace
   }
 }
 
-void Console::addMotionCommands()
+void MotionCommands::addCommands(CommandTable& table)
 {
-  commands.add({"motion",
+  table.add({"motion",
                 {{"motion walk <x> <y> <rot>", "walk at x, y mm/s and rot deg/s (the walk clips what it cannot do)"},
                  {"motion walk to <x> <y> <rot>", "walk to x, y mm and rot deg relative to where the robot is"},
                  {"motion kick left | right [<direction>]", "kick with that foot toward direction deg (default 0: straight)"},
@@ -47,9 +47,9 @@ void Console::addMotionCommands()
                 true});
 }
 
-Console::Result Console::motion(const Call& call)
+ConsoleCore::Result MotionCommands::motion(const Call& call)
 {
-  const Arguments& args = call.args;
+  const std::vector<std::string>& args = call.args;
   if(args.empty())
     return Result::usage;
   const std::string& what = args[0];
@@ -79,8 +79,9 @@ Console::Result Console::motion(const Call& call)
   else
     return Result::usage;
   const std::string name = "representation:MotionRequest";
-  const Arguments setArgs = {name, value};
+  const std::vector<std::string> setArgs = {name, value};
   const std::string rest = name + " " + value;
   const Call setCall{setArgs, rest, call.targets};
-  return set(setCall);
+  // "set" is the data commands' (DataCommands): the motion request is a value like any other.
+  return core.commandTable().find("set")->run(setCall);
 }
