@@ -10,18 +10,33 @@
  * format is bin, text or textRaw. Without a debug queue the message is discarded (warnings and
  * errors still reach stderr). In release builds (TOUCHLINE_RELEASE) OUTPUT and OUTPUT_TEXT are
  * compiled out; OUTPUT_WARNING is compiled out with NDEBUG; OUTPUT_ERROR is always there.
+ *
+ * While the thread's debug request "disable text" (DebugRequestTable::textDisabledRequest; the
+ * console's "msg disable") is enabled, OUTPUT with idText and OUTPUT_TEXT write nothing; other
+ * ids, and the warnings and errors (stderr and the text message), are not affected.
  */
 #pragma once
 
+#include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/OutStreams.h"
 #include <cstdio>
 
+namespace OutputDetail
+{
+  /** Whether a message of this id is a text message the thread must not send ("disable text"). */
+  inline bool textDisabled(MessageID id)
+  {
+    const DebugRequestTable* table = Global::getDebugRequestTable();
+    return id == idText && table && table->isEnabled(DebugRequestTable::textDisabledRequest);
+  }
+}
+
 #define _TL_OUTPUT_ALWAYS(id, format, expression) \
   do \
   { \
-    if(MessageQueue* _queue = Global::getDebugOut()) \
+    if(MessageQueue* _queue = Global::getDebugOut(); _queue && !OutputDetail::textDisabled(id)) \
     { \
       _queue->out.format << expression; \
       _queue->out.finishMessage(id); \
