@@ -17,7 +17,6 @@
  */
 #pragma once
 
-#include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/OutStreams.h"
@@ -25,18 +24,14 @@
 
 namespace OutputDetail
 {
-  /** Whether a message of this id is a text message the thread must not send ("disable text"). */
-  inline bool textDisabled(MessageID id)
-  {
-    const DebugRequestTable* table = Global::getDebugRequestTable();
-    return id == idText && table && table->isEnabled(DebugRequestTable::textDisabledRequest);
-  }
+  /** Whether a message with this id is a text message the thread must not send now ("disable text"). */
+  inline bool suppressed(MessageID id) { return id == idText && Global::isTextDisabled(); }
 }
 
 #define _TL_OUTPUT_ALWAYS(id, format, expression) \
   do \
   { \
-    if(MessageQueue* _queue = Global::getDebugOut(); _queue && !OutputDetail::textDisabled(id)) \
+    if(MessageQueue* _queue = Global::getDebugOut(); _queue && !OutputDetail::suppressed(id)) \
     { \
       _queue->out.format << expression; \
       _queue->out.finishMessage(id); \

@@ -1,5 +1,6 @@
 // Message queues byte for byte: layout, streamed header, capacity rules, roll-back.
 #include "TestSupport.h"
+#include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/Output.h"
