@@ -62,3 +62,8 @@ std::vector<std::string> DebugRequestTable::activeNames() const
     names.push_back(name);
   return names;
 }
+
+bool Global::isTextDisabled()
+{
+  return debugRequestTable && debugRequestTable->isEnabled(DebugRequestTable::textDisabledRequest);
+}

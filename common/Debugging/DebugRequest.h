@@ -32,6 +32,11 @@ class DebugRequestTable
 public:
   /** The number of frames a thread reports names after "poll". */
   static constexpr int pollFrames = 3;
+  /**
+   * While this request is enabled, OUTPUT and OUTPUT_TEXT send no text messages (idText) to the
+   * host (Streaming/Output.h; the console's "msg disable").
+   */
+  static constexpr std::string_view textDisabledRequest = "disable text";
 
   /** Applies a request; "disableAll" disables every request, "poll" starts polling. */
   void addRequest(const DebugRequest& request);
@@ -47,6 +52,11 @@ public:
       poll(name);
     return !enabled.empty() && enabled.find(name) != enabled.end();
   }
+  /**
+   * Whether a request is enabled, without announcing the name while polling: for requests the
+   * host sends by name without asking for them (textDisabledRequest).
+   */
+  bool isEnabled(std::string_view name) const { return !enabled.empty() && enabled.find(name) != enabled.end(); }
   /** Announces a name during polling (DECLARE_DEBUG_RESPONSE); nothing else. */
   void declare(std::string_view name) const
   {

@@ -23,6 +23,12 @@ public:
   /** The calling thread's debug request table, or nullptr. */
   static DebugRequestTable* getDebugRequestTable() { return debugRequestTable; }
   static void setDebugRequestTable(DebugRequestTable* table) { debugRequestTable = table; }
+  /**
+   * Whether the calling thread's debug request table has the request "disable text" on
+   * (DebugRequestTable::textDisabledRequest): OUTPUT and OUTPUT_TEXT send no text then. Defined in
+   * Debugging/DebugRequest.cpp.
+   */
+  static bool isTextDisabled();
   /** The calling thread's debug data table (MODIFY), or nullptr. */
   static DebugDataTable* getDebugDataTable() { return debugDataTable; }
   static void setDebugDataTable(DebugDataTable* table) { debugDataTable = table; }

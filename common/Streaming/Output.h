@@ -10,6 +10,10 @@
  * format is bin, text or textRaw. Without a debug queue the message is discarded (warnings and
  * errors still reach stderr). In release builds (TOUCHLINE_RELEASE) OUTPUT and OUTPUT_TEXT are
  * compiled out; OUTPUT_WARNING is compiled out with NDEBUG; OUTPUT_ERROR is always there.
+ *
+ * While the thread's debug request "disable text" (DebugRequestTable::textDisabledRequest; the
+ * console's "msg disable") is enabled, OUTPUT with idText and OUTPUT_TEXT write nothing; other
+ * ids, and the warnings and errors (stderr and the text message), are not affected.
  */
 #pragma once
 
@@ -18,10 +22,16 @@
 #include "Streaming/OutStreams.h"
 #include <cstdio>
 
+namespace OutputDetail
+{
+  /** Whether a message with this id is a text message the thread must not send now ("disable text"). */
+  inline bool suppressed(MessageID id) { return id == idText && Global::isTextDisabled(); }
+}
+
 #define _TL_OUTPUT_ALWAYS(id, format, expression) \
   do \
   { \
-    if(MessageQueue* _queue = Global::getDebugOut()) \
+    if(MessageQueue* _queue = Global::getDebugOut(); _queue && !OutputDetail::suppressed(id)) \
     { \
       _queue->out.format << expression; \
       _queue->out.finishMessage(id); \

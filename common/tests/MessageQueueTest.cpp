@@ -1,5 +1,6 @@
 // Message queues byte for byte: layout, streamed header, capacity rules, roll-back.
 #include "TestSupport.h"
+#include "Debugging/DebugRequest.h"
 #include "Streaming/Global.h"
 #include "Streaming/MessageQueue.h"
 #include "Streaming/Output.h"
@@ -250,6 +251,44 @@ TEST(MessageQueue, OutputMacrosWriteToTheThreadsDebugQueue)
   EXPECT_EQ(collector.messages[1].second, "hello");
 #endif
   EXPECT_EQ(collector.messages.back().second, "Error: camera 1 lost");
+}
+
+TEST(MessageQueue, TextIsNotWrittenWhileTheThreadsTextIsDisabled)
+{
+  MessageQueue queue;
+  DebugRequestTable table;
+  const auto request = [&](std::string_view name, bool enable) {
+    DebugRequest r;
+    r.description = std::string(name);
+    r.enable = enable;
+    table.addRequest(r);
+  };
+  Global::setDebugOut(&queue);
+  Global::setDebugRequestTable(&table);
+  request(DebugRequestTable::textDisabledRequest, true);
+  OUTPUT_TEXT("suppressed");
+  OUTPUT(idText, text, "suppressed too");
+  OUTPUT(idFrameInfo, bin, 7u);
+  OUTPUT_ERROR("still sent");
+  request(DebugRequestTable::textDisabledRequest, false);
+  OUTPUT_TEXT("sent again");
+  request(DebugRequestTable::textDisabledRequest, true);
+  request("disableAll", true); // ends it as every request (the console's "dr off" sends it again)
+  OUTPUT_TEXT("after disableAll");
+  Global::setDebugRequestTable(nullptr);
+  Global::setDebugOut(nullptr);
+
+  Collector collector;
+  queue.handleAllMessages(collector);
+  std::vector<std::string> texts;
+  for(const auto& [id, text] : collector.messages)
+    texts.push_back(text);
+#ifdef TOUCHLINE_RELEASE
+  EXPECT_EQ(texts, (std::vector<std::string>{"Error: still sent"}));
+#else
+  EXPECT_EQ(texts, (std::vector<std::string>{"Error: still sent", "sent again", "after disableAll"}));
+  EXPECT_EQ(queue.countMessages(), 4u); // and the idFrameInfo
+#endif
 }
 
 TEST(MessageQueue, IdNames)

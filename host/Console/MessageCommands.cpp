@@ -1,18 +1,23 @@
 /**
  * @file Console/MessageCommands.cpp
- * msg on | off | log <file>.
+ * msg on | off | disable | enable | log <file>.
  */
 #include "Console/MessageCommands.h"
+#include "Console/RobotConnection.h"
+#include "Debugging/DebugRequest.h"
 #include <filesystem>
 
 void MessageCommands::addCommands(CommandTable& table)
 {
-  table.add({"msg", {{"msg on | off | log <file>", "print text messages of the robot or not; copy them to a file"}},
+  table.add({"msg",
+             {{"msg on | off | log <file>", "print text messages of the robot or not; copy them to a file"},
+              {"msg disable | enable", "the robot does not send its text messages (warnings and errors still) or does again"}},
              [this](const Call& call) { return message(call); },
              [](const ConsoleCommand::Completion& completion, std::set<std::string>& candidates) {
                if(completion.index == 1)
-                 candidates.insert({"on", "off", "log"});
-             }});
+                 candidates.insert({"on", "off", "disable", "enable", "log"});
+             },
+             false, true, {"on", "off", "log"}});
 }
 
 void MessageCommands::text(const std::string& text)
@@ -31,6 +36,8 @@ MessageCommands::Result MessageCommands::message(const Call& call)
     printMessages = args[0] == "on";
     return Result::done;
   }
+  if(args.size() == 1 && (args[0] == "disable" || args[0] == "enable"))
+    return sendText(args[0] == "enable");
   if(args.size() == 2 && args[0] == "log")
   {
     messageLog.close();
@@ -44,4 +51,18 @@ MessageCommands::Result MessageCommands::message(const Call& call)
     return Result::done;
   }
   return Result::usage;
+}
+
+MessageCommands::Result MessageCommands::sendText(bool enable)
+{
+  RobotConnection* connection = core.robot();
+  if(!connection)
+    return Result::failed;
+  // A debug request to every thread: sent again after a reconnection like those of "dr".
+  if(!connection->sendDebugRequest(std::string(DebugRequestTable::textDisabledRequest), !enable))
+  {
+    core.print("Error: cannot send to " + connection->name() + " (" + connection->disconnectReason() + ")");
+    return Result::failed;
+  }
+  return Result::done;
 }

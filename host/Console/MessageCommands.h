@@ -1,6 +1,7 @@
 /**
  * @file Console/MessageCommands.h
- * The command "msg": whether the robots' text messages are printed, and copying them to a file.
+ * The command "msg": whether the robots' text messages are printed, and copying them to a file;
+ * whether a robot sends them at all (the debug request DebugRequestTable::textDisabledRequest).
  * The console hands every text message of a robot to text().
  */
 #pragma once
@@ -21,6 +22,8 @@ private:
   using Call = ConsoleCore::Call;
 
   Result message(const Call& call);
+  /** msg enable | disable: the selected robot sends its text messages or not. */
+  Result sendText(bool enable);
 
   ConsoleCore& core;
   bool printMessages = true;

@@ -6,6 +6,7 @@
 #include "Console/RequestLookup.h"
 #include "Console/RequestNames.h"
 #include "Console/RobotConnection.h"
+#include "Debugging/DebugRequest.h"
 #include <set>
 
 void RequestCommands::addCommands(CommandTable& table)
@@ -70,8 +71,13 @@ RequestCommands::Result RequestCommands::debugRequest(const Call& call)
   }
   if(args[0] == "off")
   {
+    // "disableAll" ends "msg disable" too; the text stays disabled until "msg enable".
+    const std::string textDisabled(DebugRequestTable::textDisabledRequest);
+    const bool keepTextDisabled = connection->isRequested(textDisabled, DebugLink::debugComponent);
     for(unsigned component : receivers)
       connection->sendDebugRequest("disableAll", true, component);
+    if(keepTextDisabled)
+      connection->sendDebugRequest(textDisabled, true, DebugLink::debugComponent);
     return Result::done;
   }
   const bool enable = args.size() == 1 || args[1] == "on";

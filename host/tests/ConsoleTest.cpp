@@ -158,6 +158,37 @@ TEST_F(ConsoleTest, DebugRequestSwitchesOutputOnAndOff)
   EXPECT_FALSE(printed("hello from")) << joined();
 }
 
+TEST_F(ConsoleTest, MessageDisableStopsTheRobotsTextAndEnableBringsItBack)
+{
+  const auto seesHello = [this] {
+    output.clear();
+    for(int i = 0; i < 50; ++i)
+    {
+      console->update(std::chrono::milliseconds(50));
+      if(printed("hello from TestCounterProvider"))
+        return true;
+    }
+    return false;
+  };
+  const auto quietFor300ms = [this] {
+    console->update(std::chrono::milliseconds(300)); // what was sent before arrives
+    output.clear();
+    console->update(std::chrono::milliseconds(300));
+    return !printed("hello from");
+  };
+  execute("dr test:hello");
+  EXPECT_TRUE(seesHello()) << joined();
+  execute("msg disable");
+  EXPECT_TRUE(quietFor300ms()) << joined();
+  // "dr off" switches every request off but keeps the text disabled.
+  execute("dr off");
+  execute("dr test:hello");
+  EXPECT_TRUE(quietFor300ms()) << joined();
+  execute("msg enable");
+  EXPECT_TRUE(seesHello()) << joined();
+  execute("msg nonsense", false);
+}
+
 TEST_F(ConsoleTest, GetPrintsASetCommandAndSetOverridesUntilUnchanged)
 {
   const double count = get("representation:TestCounter", "count");
