@@ -25,13 +25,18 @@ namespace
   constexpr float degree = std::numbers::pi_v<float> / 180.f;
   constexpr float defaultYaw = -90.f * degree;
   constexpr float defaultPitch = 50.f * degree;
-  const QColor background(0x2b, 0x30, 0x3b);
+  /** The background of new scene views: dark slate until "bc" sets another. */
+  QColor newBackground(0x2b, 0x30, 0x3b);
+  /** The open scene views (GUI thread only), for "bc". */
+  std::set<SceneView*> openSceneViews;
 }
 
 SceneView::SceneView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
                      const DrawingViewDefinition& definition)
-  : DrawingView(context, robot, path, std::move(store), definition, true), fieldDimensions(FieldLayout::spl())
+  : DrawingView(context, robot, path, std::move(store), definition, true), fieldDimensions(FieldLayout::spl()),
+    backgroundColor(newBackground)
 {
+  openSceneViews.insert(this);
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(160, 120);
   orbit.setLimits(10.f, 200.f, 200000.f);
@@ -91,7 +96,7 @@ void SceneView::setRobotPose(float x, float y, float rotation)
 void SceneView::render(QPainter& painter)
 {
   orbit.setViewport(size());
-  painter.fillRect(QRectF(0, 0, width(), height()), background);
+  painter.fillRect(QRectF(0, 0, width(), height()), backgroundColor);
   renderer.begin(orbit);
   renderer.addField(fieldDimensions);
   QMatrix4x4 robotFrame;
@@ -220,12 +225,31 @@ QString SceneView::command(const QString& option) const
   return "vso " + path() + " " + option;
 }
 
+SceneView::~SceneView()
+{
+  openSceneViews.erase(this);
+}
+
+void SceneView::setBackground(const QColor& color)
+{
+  backgroundColor = color;
+  update();
+}
+
+void SceneView::setBackgroundOfAll(const QColor& color)
+{
+  newBackground = color;
+  for(SceneView* view : openSceneViews)
+    view->setBackground(color);
+}
+
 QJsonObject SceneView::viewState() const
 {
   const QVector3D target = orbit.target();
   return {{"yaw", orbit.yaw() / degree}, {"pitch", orbit.pitch() / degree}, {"distance", orbit.distance()},
           {"x", target.x()}, {"y", target.y()}, {"z", target.z()},
-          {"robotX", pose.x()}, {"robotY", pose.y()}, {"robotRotation", pose.z() / degree}};
+          {"robotX", pose.x()}, {"robotY", pose.y()}, {"robotRotation", pose.z() / degree},
+          {"background", backgroundColor.name()}};
 }
 
 void SceneView::restoreViewState(const QJsonObject& state)
@@ -237,6 +261,8 @@ void SceneView::restoreViewState(const QJsonObject& state)
                         static_cast<float>(state.value("z").toDouble())));
   setRobotPose(static_cast<float>(state.value("robotX").toDouble()), static_cast<float>(state.value("robotY").toDouble()),
                static_cast<float>(state.value("robotRotation").toDouble()) * degree);
+  if(const QColor saved(state.value("background").toString()); saved.isValid())
+    setBackground(saved);
 }
 
 void SceneView::addTo(ViewRegistry& registry)
@@ -305,6 +331,25 @@ void SceneView::addTo(ViewRegistry& registry)
                              candidates.insert(name.toStdString());
                        if(completion.index == 2)
                          candidates.insert({"reset", "camera", "pose", "export"});
+                     }});
+                  context.engine().console().addCommand(
+                    {"bc",
+                     {{"bc <red%> <green%> <blue%>", "the background colour of the 3-D scene views, open and opened later (0..100 each)"}},
+                     [&context](const ConsoleCommand::Call& call) {
+                       if(call.args.size() != 3)
+                         return ConsoleCommand::Result::usage;
+                       int channels[3] = {0, 0, 0};
+                       for(std::size_t i = 0; i < 3; ++i)
+                       {
+                         bool ok = false;
+                         const double percent = QString::fromStdString(call.args[i]).toDouble(&ok);
+                         if(!ok || !(percent >= 0.0 && percent <= 100.0))
+                           return ConsoleCommand::Result::usage;
+                         channels[i] = static_cast<int>(std::lround(percent * 255.0 / 100.0));
+                       }
+                       const QColor color(channels[0], channels[1], channels[2]);
+                       context.onGuiThread([color] { SceneView::setBackgroundOfAll(color); });
+                       return ConsoleCommand::Result::done;
                      }});
                 }});
 }

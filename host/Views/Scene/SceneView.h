@@ -24,6 +24,7 @@
 #include "OrbitCamera.h"
 #include "OrbitControls.h"
 #include "SceneRenderer.h"
+#include <QColor>
 #include <QVector3D>
 
 class ViewRegistry;
@@ -35,6 +36,7 @@ class SceneView : public DrawingView
 public:
   SceneView(StudioContext& context, RobotConnection* robot, const QString& path, std::shared_ptr<DrawingViewStore> store,
             const DrawingViewDefinition& definition);
+  ~SceneView() override;
 
   QSize sizeHint() const override { return {640, 480}; }
   void robotChanged(unsigned changes) override;
@@ -60,7 +62,13 @@ public:
   /** The items painted last (after clipping). */
   std::size_t paintedItems() const { return renderer.items(); }
 
-  /** Adds the kind "scene" and its commands (vs, vsd, vso). */
+  /** The colour the scene is painted on. */
+  const QColor& background() const { return backgroundColor; }
+  void setBackground(const QColor& color);
+  /** Sets the background of every open scene view and of those opened later (bc). */
+  static void setBackgroundOfAll(const QColor& color);
+
+  /** Adds the kind "scene" and its commands (vs, vsd, vso, bc). */
   static void addTo(ViewRegistry& registry);
 
 protected:
@@ -89,4 +97,5 @@ private:
   SceneRenderer renderer;
   QVector3D pose; ///< The robot on the field: x, y (mm), rotation (rad).
   QString statusText;
+  QColor backgroundColor;
 };

@@ -367,6 +367,42 @@ TEST(SceneView, VsAndVsdShowTheTestRobotsDrawingsAndSwitchItsRequests)
   EXPECT_TRUE(eventually([&] { return printed(window, "Error: the file name must end with .png"); }));
 }
 
+TEST(SceneView, BcSetsTheBackgroundOfOpenAndLaterSceneViews)
+{
+  TestRobot robot;
+  ASSERT_FALSE(robot.address.empty());
+  MainWindow window;
+  window.show();
+  window.command("sc " + QString::fromStdString(robot.address));
+  ASSERT_TRUE(eventually([&] { return printed(window, "connected to TestRobot"); }));
+  window.command("vs first");
+  ASSERT_TRUE(eventually([&] { return window.findView("TestRobot.scene.first") != nullptr; }));
+  auto* first = qobject_cast<SceneView*>(window.findView("TestRobot.scene.first"));
+  ASSERT_NE(first, nullptr);
+  first->resize(320, 240);
+  // From 100 m above, the field is small in the middle: the corner pixel shows the background.
+  window.command("vso first camera 0 80 100000");
+  const auto corner = [](SceneView& view) { return view.grab().toImage().pixelColor(2, 2); };
+  EXPECT_TRUE(eventually([&] { return near(corner(*first), QColor(0x2b, 0x30, 0x3b), 6); })) << corner(*first).name().toStdString();
+  window.command("bc 100 0 50");
+  EXPECT_TRUE(eventually([&] { return near(corner(*first), QColor(255, 0, 128), 6); })) << corner(*first).name().toStdString();
+  // A view opened later starts with it, and the layout keeps it.
+  window.command("vs second");
+  ASSERT_TRUE(eventually([&] { return window.findView("TestRobot.scene.second") != nullptr; }));
+  auto* second = qobject_cast<SceneView*>(window.findView("TestRobot.scene.second"));
+  ASSERT_NE(second, nullptr);
+  EXPECT_EQ(second->background(), QColor(255, 0, 128));
+  // Out of range or not three numbers: the syntax, nothing changes.
+  window.command("bc 101 0 0");
+  EXPECT_TRUE(eventually([&] { return printed(window, "Syntax Error: bc <red%> <green%> <blue%>"); })) << window.console().text().toStdString();
+  window.command("bc 0 0");
+  QTest::qWait(200);
+  EXPECT_EQ(first->background(), QColor(255, 0, 128));
+  window.command("bc 0 0 0");
+  EXPECT_TRUE(eventually([&] { return first->background() == QColor(0, 0, 0) && second->background() == QColor(0, 0, 0); }));
+  SceneView::setBackgroundOfAll(QColor(0x2b, 0x30, 0x3b)); // for the tests after this one in the same process
+}
+
 TEST(SceneView, TheRealRobotsStickFigureStandsOnTheFloor)
 {
   SimulatedRobot simulated;
