@@ -79,6 +79,12 @@ void withOpenView(StudioContext& context, const QString& path, Action action)
   });
 }
 
+/**
+ * From a command's handler (the engine's thread): the selected robot if it is connected; else
+ * nullptr, and the console says why ("Error: no robot connected", "Error: <robot> is not connected").
+ */
+RobotConnection* selectedConnectedRobot(StudioContext& context);
+
 /** Prints what an export came to: "wrote <absolute path>" or "Error: <why>". */
 inline void printExport(StudioContext& context, bool written, const QString& file, const QString& error)
 {

@@ -49,13 +49,9 @@ void DataView::addTo(ViewRegistry& registry)
                      [&context](const ConsoleCommand::Call& call) {
                        if(call.args.empty() || call.args.size() > 2)
                          return Result::usage;
-                       RobotConnection* connection = context.selectedRobot();
-                       if(!connection || !connection->isConnected())
-                       {
-                         const QString why = connection ? QString::fromStdString(connection->name()) + " is not connected" : "no robot connected";
-                         context.onGuiThread([&context, why] { context.print("Error: " + why); });
+                       RobotConnection* connection = selectedConnectedRobot(context);
+                       if(!connection)
                          return Result::failed;
-                       }
                        // The names arrive after connecting; wait for them as get does.
                        if(!connection->hasPolled())
                          connection->startPolling();

@@ -284,13 +284,9 @@ void ModuleGraphView::addTo(ViewRegistry& registry)
                       const auto& args = call.args;
                       if(args.empty() || args.size() == 2 || (args.size() > 2 && args[1] != "export"))
                         return Result::usage;
-                      RobotConnection* connection = context.selectedRobot();
-                      if(!connection || !connection->isConnected())
-                      {
-                        const QString why = connection ? QString::fromStdString(connection->name()) + " is not connected" : "no robot connected";
-                        context.onGuiThread([&context, why] { context.print("Error: " + why); });
+                      RobotConnection* connection = selectedConnectedRobot(context);
+                      if(!connection)
                         return Result::failed;
-                      }
                       const std::string& thread = args[0];
                       const auto component = [&] { return connection->read([&](const RobotState& state) { return state.component(thread); }); };
                       // The thread names arrive after connecting.
