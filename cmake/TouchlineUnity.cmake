@@ -100,7 +100,9 @@ function(touchline_unity_all)
         # in an anonymous namespace when the class is not in the main file. In a batch no file is
         # the main file, so every test fixture in an anonymous namespace would be flagged. The
         # presets that compile file by file (asan, tsan, release, the robot's) keep the warning.
-        set_source_files_properties(${file} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS -Wno-subobject-linkage)
+        if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+          set_source_files_properties(${file} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS -Wno-subobject-linkage)
+        endif()
         math(EXPR batch "${batch}+1")
         set(content "")
         set(members "")
