@@ -373,8 +373,7 @@ TEST(SceneView, BcSetsTheBackgroundOfOpenAndLaterSceneViews)
   ASSERT_FALSE(robot.address.empty());
   MainWindow window;
   window.show();
-  window.command("sc " + QString::fromStdString(robot.address));
-  ASSERT_TRUE(eventually([&] { return printed(window, "connected to TestRobot"); }));
+  ASSERT_TRUE(connected(window, robot.address, "TestRobot"));
   window.command("vs first");
   ASSERT_TRUE(eventually([&] { return window.findView("TestRobot.scene.first") != nullptr; }));
   auto* first = qobject_cast<SceneView*>(window.findView("TestRobot.scene.first"));

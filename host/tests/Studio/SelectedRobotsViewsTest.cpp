@@ -18,15 +18,6 @@
 
 using namespace StudioTest;
 
-namespace
-{
-  bool connected(MainWindow& window, const std::string& address, const QString& name)
-  {
-    window.command("sc " + QString::fromStdString(address));
-    return eventually([&] { return printed(window, "connected to " + name); }) &&
-           eventually([&] { return window.sceneTree().item(name + ".timing.Cognition") != nullptr; });
-  }
-}
 
 TEST(SelectedRobotsViews, VfVpAndVpdOpenAViewPerSelectedRobot)
 {

@@ -10,6 +10,7 @@
 #include "Process.h"
 #include "Studio/ConsoleWidget.h"
 #include "Studio/MainWindow.h"
+#include "Studio/SceneTree.h"
 #include <QCoreApplication>
 #include <QImage>
 #include <QTest>
@@ -66,6 +67,14 @@ namespace StudioTest
   inline bool printed(MainWindow& window, const QString& text)
   {
     return window.console().text().contains(text);
+  }
+
+  /** Connects the window to a robot (sc) and waits until it is connected and its views are listed. */
+  inline bool connected(MainWindow& window, const std::string& address, const QString& name)
+  {
+    window.command("sc " + QString::fromStdString(address));
+    return eventually([&] { return printed(window, "connected to " + name); }) &&
+           eventually([&] { return window.sceneTree().item(name + ".timing.Cognition") != nullptr; });
   }
 
   /** Whether a pixel is this colour within a tolerance (the sum of the channels' differences). */
