@@ -54,7 +54,7 @@ namespace StudioTest
   class RepositoryConfig
   {
   public:
-    RepositoryConfig() { File::setConfigDirectory(TOUCHLINE_CONFIG_DIR "/"); }
+    RepositoryConfig() { File::setConfigDirectory(std::string(TOUCHLINE_CONFIG_DIR) + "/"); }
     ~RepositoryConfig() { File::setConfigDirectory(before); }
     RepositoryConfig(const RepositoryConfig&) = delete;
     RepositoryConfig& operator=(const RepositoryConfig&) = delete;

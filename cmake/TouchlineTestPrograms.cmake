@@ -1,0 +1,46 @@
+# The test programs' own code (every target that links GoogleTest) can be compiled with other
+# flags than the code it tests (docs/performance.md, "Build time"). The dev preset compiles it
+# with -Og: optimised for debugging, about half the compile time of -O2, while the libraries and
+# programs under test keep the preset's -O2 -g. The same warnings are on; the other presets
+# compile the tests like everything else (the aarch64 preset in CI compiles common's and robot's
+# tests with -O2).
+#
+# Test programs also get their own unity batch size: test files are the most expensive to
+# compile per file (GoogleTest's macros, many small functions), so smaller batches keep every
+# translation unit short.
+set(TOUCHLINE_TEST_CXX_FLAGS "" CACHE STRING "Extra compile options of the test programs (after the preset's)")
+set(TOUCHLINE_UNITY_TEST_BATCH 8 CACHE STRING "Files per unity batch of a test program")
+
+# Whether a target links GoogleTest directly.
+function(_touchline_is_test_program target variable)
+  get_target_property(libraries ${target} LINK_LIBRARIES)
+  set(result FALSE)
+  if(libraries)
+    foreach(library ${libraries})
+      if(library MATCHES "^GTest::")
+        set(result TRUE)
+      endif()
+    endforeach()
+  endif()
+  set(${variable} ${result} PARENT_SCOPE)
+endfunction()
+
+# Gives every test program defined so far its flags and batch size (before touchline_unity_all).
+function(touchline_test_programs_all)
+  _touchline_unity_targets(${PROJECT_SOURCE_DIR} targets)
+  foreach(target ${targets})
+    get_target_property(type ${target} TYPE)
+    if(NOT type STREQUAL "EXECUTABLE")
+      continue()
+    endif()
+    _touchline_is_test_program(${target} test)
+    if(NOT test)
+      continue()
+    endif()
+    if(TOUCHLINE_TEST_CXX_FLAGS)
+      separate_arguments(flags UNIX_COMMAND "${TOUCHLINE_TEST_CXX_FLAGS}")
+      target_compile_options(${target} PRIVATE ${flags})
+    endif()
+    set_property(TARGET ${target} PROPERTY TOUCHLINE_UNITY_BATCH ${TOUCHLINE_UNITY_TEST_BATCH})
+  endforeach()
+endfunction()
