@@ -5,9 +5,9 @@
 # compile the tests like everything else (the aarch64 preset in CI compiles common's and robot's
 # tests with -O2).
 #
-# Test programs also get their own unity batch size: test files are the most expensive to
-# compile per file (GoogleTest's macros, many small functions), so smaller batches keep every
-# translation unit short.
+# Test programs also get their own unity batch size (unless the target sets TOUCHLINE_UNITY_BATCH
+# itself): test files are the most expensive to compile per file (GoogleTest's macros, many small
+# functions), so smaller batches keep every translation unit short.
 set(TOUCHLINE_TEST_CXX_FLAGS "" CACHE STRING "Extra compile options of the test programs (after the preset's)")
 set(TOUCHLINE_UNITY_TEST_BATCH 8 CACHE STRING "Files per unity batch of a test program")
 
@@ -41,6 +41,9 @@ function(touchline_test_programs_all)
       separate_arguments(flags UNIX_COMMAND "${TOUCHLINE_TEST_CXX_FLAGS}")
       target_compile_options(${target} PRIVATE ${flags})
     endif()
-    set_property(TARGET ${target} PROPERTY TOUCHLINE_UNITY_BATCH ${TOUCHLINE_UNITY_TEST_BATCH})
+    get_target_property(batch ${target} TOUCHLINE_UNITY_BATCH)
+    if(NOT batch)
+      set_property(TARGET ${target} PROPERTY TOUCHLINE_UNITY_BATCH ${TOUCHLINE_UNITY_TEST_BATCH})
+    endif()
   endforeach()
 endfunction()
