@@ -18,7 +18,6 @@
 
 using namespace StudioTest;
 
-
 TEST(SelectedRobotsViews, VfVpAndVpdOpenAViewPerSelectedRobot)
 {
   TestRobot first("0", "RobotA");

@@ -431,6 +431,7 @@ TEST(StudioWindow, ConnectAndTheRobotMenuDoWhatScAndRobotDo)
   EXPECT_TRUE(window.menus().action("Robot", "RobotA")->isChecked());
   EXPECT_TRUE(window.menus().action("Robot", "RobotB")->isChecked());
 }
+
 TEST(StudioWindow, AViewPutBesideATabbedViewIsSeenAndSoIsTheOther)
 {
   QSettings().clear();
