@@ -29,3 +29,36 @@ bool DebugDataTable::processChangeRequest(In& stream)
   }
   return !stream.failed();
 }
+
+void DebugDataTable::update(std::string_view id, const Object& object, bool once, bool restore)
+{
+  if(!overrides.empty())
+    if(const auto entry = overrides.find(id); entry != overrides.end())
+    {
+      if(restore && !originals.contains(id))
+      {
+        OutBinaryMemory original;
+        object.write(original, object.object);
+        originals.emplace(std::string(id), std::string(original.data(), original.size()));
+      }
+      InBinaryMemory in(entry->second.data(), entry->second.size());
+      object.read(in, object.object);
+      if(once)
+        overrides.erase(entry);
+    }
+  if(restore && !restores.empty())
+    if(const auto entry = restores.find(id); entry != restores.end())
+    {
+      InBinaryMemory in(entry->second.data(), entry->second.size());
+      object.read(in, object.object);
+      restores.erase(entry);
+    }
+  const DebugRequestTable* requests = Global::getDebugRequestTable();
+  if(requests && requests->mayBeActive() && requests->isActive(requestName.assign("debug data:").append(id)))
+    if(MessageQueue* queue = Global::getDebugOut())
+    {
+      queue->out.bin << std::string(id) << TypeRegistry::demangle(object.type.name());
+      object.write(queue->out.bin, object.object);
+      queue->out.finishMessage(idDebugDataResponse);
+    }
+}

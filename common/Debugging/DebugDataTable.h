@@ -20,6 +20,7 @@
 #include "Streaming/TypeRegistry.h"
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <unordered_map>
 
 class DebugDataTable
@@ -36,39 +37,30 @@ public:
    */
   template<typename T> void updateObject(std::string_view id, T& object, bool once = false, bool restore = false)
   {
-    if(!overrides.empty())
-      if(const auto entry = overrides.find(id); entry != overrides.end())
-      {
-        if(restore && !originals.contains(id))
-        {
-          OutBinaryMemory original;
-          original << object;
-          originals.emplace(std::string(id), std::string(original.data(), original.size()));
-        }
-        InBinaryMemory in(entry->second.data(), entry->second.size());
-        in >> object;
-        if(once)
-          overrides.erase(entry);
-      }
-    if(restore && !restores.empty())
-      if(const auto entry = restores.find(id); entry != restores.end())
-      {
-        InBinaryMemory in(entry->second.data(), entry->second.size());
-        in >> object;
-        restores.erase(entry);
-      }
     const DebugRequestTable* requests = Global::getDebugRequestTable();
-    if(requests && requests->mayBeActive() && requests->isActive(requestName.assign("debug data:").append(id)))
-      if(MessageQueue* queue = Global::getDebugOut())
-      {
-        queue->out.bin << std::string(id) << TypeRegistry::demangle(typeid(T).name()) << object;
-        queue->out.finishMessage(idDebugDataResponse);
-      }
+    if(overrides.empty() && restores.empty() && !(requests && requests->mayBeActive()))
+      return;
+    // The work is done once, in DebugDataTable.cpp, not in every file that uses MODIFY.
+    update(id, Object{&object, typeid(T), [](In& in, void* p) { in >> *static_cast<T*>(p); },
+                      [](Out& out, const void* p) { out << *static_cast<const T*>(p); }},
+           once, restore);
   }
 
   bool empty() const { return overrides.empty() && restores.empty(); }
 
 private:
+  /** An object of any streamable type. */
+  struct Object
+  {
+    void* object;
+    const std::type_info& type;
+    void (*read)(In& stream, void* object);
+    void (*write)(Out& stream, const void* object);
+  };
+
+  /** updateObject for any type. */
+  void update(std::string_view id, const Object& object, bool once, bool restore);
+
   struct Hash
   {
     using is_transparent = void;

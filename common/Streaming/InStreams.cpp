@@ -72,3 +72,10 @@ bool InText::parseAngle(std::string_view text, float& radians)
   radians = static_cast<float>(number);
   return true;
 }
+
+template class InStream<InFile, InBinary>;
+template class InStream<InMemory, InBinary>;
+template class InStream<InFile, InText>;
+template class InStream<InMemory, InText>;
+template class InStream<InFile, InConfig>;
+template class InStream<InMemory, InConfig>;

@@ -261,7 +261,7 @@ public:
   }
 
   /** Text formats: reads all remaining tokens and concatenates them without separators. */
-  void readAll(std::string& all)
+  void readAll(std::string& all) requires(!binaryFormat)
   {
     all.clear();
     while(!eof() && token())
@@ -314,7 +314,9 @@ private:
     }
   }
 
-  int get()
+  // The text formats' helpers (constrained, so that the binary streams' explicit instantiation
+  // below leaves them out).
+  int get() requires(!binaryFormat)
   {
     if(!text.pushback.empty())
     {
@@ -329,19 +331,19 @@ private:
       ++text.line;
     return static_cast<unsigned char>(c);
   }
-  int peek()
+  int peek() requires(!binaryFormat)
   {
     if(!text.pushback.empty())
       return static_cast<unsigned char>(text.pushback.back());
     return S::peekByte();
   }
-  void unget(int c)
+  void unget(int c) requires(!binaryFormat)
   {
     if(c >= 0)
       text.pushback.push_back(static_cast<char>(c));
   }
 
-  void skipSpace()
+  void skipSpace() requires(!binaryFormat)
   {
     for(;;)
     {
@@ -377,7 +379,7 @@ private:
   }
 
   /** Reads the next token into text.tokenText; false (and failed) at the end of the input. */
-  bool token()
+  bool token() requires(!binaryFormat)
   {
     skipSpace();
     text.tokenText.clear();
@@ -416,7 +418,7 @@ private:
    * Config text read in sections: skips to the token "[section]" when first asked, then
    * treats the next token starting with '[' as the end of the input.
    */
-  bool atSectionEnd()
+  bool atSectionEnd() requires(!binaryFormat)
   {
     if constexpr(!R::comments)
       return false;
@@ -449,7 +451,7 @@ private:
     }
   }
 
-  void bad(const char* expected)
+  void bad(const char* expected) requires(!binaryFormat)
   {
     if(!this->failed())
       fail("line " + std::to_string(text.line) + ": expected " + expected + ", found '" + text.tokenText + "'");
@@ -469,6 +471,14 @@ private:
 protected:
   [[no_unique_address]] std::conditional_t<binaryFormat, NoTextState, TextState> text;
 };
+
+// Every combination is compiled once, in InStreams.cpp, not in every file that reads (docs/building.md).
+extern template class InStream<InFile, InBinary>;
+extern template class InStream<InMemory, InBinary>;
+extern template class InStream<InFile, InText>;
+extern template class InStream<InMemory, InText>;
+extern template class InStream<InFile, InConfig>;
+extern template class InStream<InMemory, InConfig>;
 
 /** Reads binary data from a file. */
 class InBinaryFile : public InStream<InFile, InBinary>

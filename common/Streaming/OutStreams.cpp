@@ -110,3 +110,10 @@ void OutTextRaw::formatAngle(std::string& out, float radians)
   else
     OutText::formatAngle(out, radians);
 }
+
+template class OutStream<OutFile, OutBinary>;
+template class OutStream<OutMemory, OutBinary>;
+template class OutStream<OutFile, OutText>;
+template class OutStream<OutMemoryForText, OutText>;
+template class OutStream<OutFile, OutTextRaw>;
+template class OutStream<OutMemoryForText, OutTextRaw>;

@@ -246,6 +246,14 @@ private:
   std::string scratch;
 };
 
+// Every combination is compiled once, in OutStreams.cpp, not in every file that writes (docs/building.md).
+extern template class OutStream<OutFile, OutBinary>;
+extern template class OutStream<OutMemory, OutBinary>;
+extern template class OutStream<OutFile, OutText>;
+extern template class OutStream<OutMemoryForText, OutText>;
+extern template class OutStream<OutFile, OutTextRaw>;
+extern template class OutStream<OutMemoryForText, OutTextRaw>;
+
 /** Writes binary data into a file. */
 class OutBinaryFile : public OutStream<OutFile, OutBinary>
 {
