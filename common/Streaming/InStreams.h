@@ -261,7 +261,7 @@ public:
   }
 
   /** Text formats: reads all remaining tokens and concatenates them without separators. */
-  void readAll(std::string& all) requires(!binaryFormat)
+  template<typename = void> void readAll(std::string& all) requires(!binaryFormat)
   {
     all.clear();
     while(!eof() && token())
@@ -314,9 +314,9 @@ private:
     }
   }
 
-  // The text formats' helpers (constrained, so that the binary streams' explicit instantiation
-  // below leaves them out).
-  int get() requires(!binaryFormat)
+  // The text formats' helpers: member templates (an explicit instantiation of the class does not
+  // compile those), so that the binary streams' instantiations below leave them out.
+  template<typename = void> int get() requires(!binaryFormat)
   {
     if(!text.pushback.empty())
     {
@@ -331,19 +331,19 @@ private:
       ++text.line;
     return static_cast<unsigned char>(c);
   }
-  int peek() requires(!binaryFormat)
+  template<typename = void> int peek() requires(!binaryFormat)
   {
     if(!text.pushback.empty())
       return static_cast<unsigned char>(text.pushback.back());
     return S::peekByte();
   }
-  void unget(int c) requires(!binaryFormat)
+  template<typename = void> void unget(int c) requires(!binaryFormat)
   {
     if(c >= 0)
       text.pushback.push_back(static_cast<char>(c));
   }
 
-  void skipSpace() requires(!binaryFormat)
+  template<typename = void> void skipSpace() requires(!binaryFormat)
   {
     for(;;)
     {
@@ -379,7 +379,7 @@ private:
   }
 
   /** Reads the next token into text.tokenText; false (and failed) at the end of the input. */
-  bool token() requires(!binaryFormat)
+  template<typename = void> bool token() requires(!binaryFormat)
   {
     skipSpace();
     text.tokenText.clear();
@@ -418,7 +418,7 @@ private:
    * Config text read in sections: skips to the token "[section]" when first asked, then
    * treats the next token starting with '[' as the end of the input.
    */
-  bool atSectionEnd() requires(!binaryFormat)
+  template<typename = void> bool atSectionEnd() requires(!binaryFormat)
   {
     if constexpr(!R::comments)
       return false;
@@ -451,7 +451,7 @@ private:
     }
   }
 
-  void bad(const char* expected) requires(!binaryFormat)
+  template<typename = void> void bad(const char* expected) requires(!binaryFormat)
   {
     if(!this->failed())
       fail("line " + std::to_string(text.line) + ": expected " + expected + ", found '" + text.tokenText + "'");
