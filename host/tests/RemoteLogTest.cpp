@@ -10,6 +10,7 @@
 #include "Console/RobotConnection.h"
 #include "LogPlayback/LogFile.h"
 #include "NaoSimTestSupport.h"
+#include "Platform/Sanitizers.h"
 #include <csignal>
 #include <cstring>
 #include <map>
@@ -171,8 +172,11 @@ TEST_F(RemoteLog, KeepsEveryCameraImageOf200MB)
     imageBytes += found->second.imageBytes;
   }
   EXPECT_GE(imageBytes, 200'000'000u);
-  // Bounded memory: a frame and a copy buffer, not the recording.
+  // Bounded memory: a frame and a copy buffer, not the recording. (The sanitizers' allocators keep
+  // what was freed for a while, ASan up to 256 MB: there the peak says nothing about the recorder.)
+#ifndef TOUCHLINE_SANITIZED
   EXPECT_LT(peakAfter - peakBefore, 48 * 1024) << "peak resident set grew from " << peakBefore << " kB to " << peakAfter << " kB";
+#endif
   std::printf("remote log: %.1f MB of camera images in %.1f s (%.1f MB/s); peak resident set %ld kB before, %ld kB after\n",
               static_cast<double>(imageBytes) / 1e6, seconds, static_cast<double>(imageBytes) / 1e6 / seconds, peakBefore, peakAfter);
 

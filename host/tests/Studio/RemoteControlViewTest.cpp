@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <SDL.h>
 #include <gtest/gtest.h>
+#include <memory>
 #include <mutex>
 
 using namespace StudioTest;
@@ -41,34 +42,42 @@ namespace
     return info;
   }
 
-  /** The console engine's motion command, replaced: what reaches it is recorded, nothing is sent. */
+  /**
+   * The console engine's motion command, replaced: what reaches it is recorded, nothing is sent.
+   * The command shares what it records: the window's console thread may run one more command after
+   * the recorder (declared after the window) is gone.
+   */
   class MotionRecorder
   {
   public:
     explicit MotionRecorder(MainWindow& window)
     {
-      window.engine().console().addCommand({"motion", {{"motion ...", "recorded by the test"}}, [this](const ConsoleCommand::Call& call) {
-                                              std::lock_guard lock(mutex);
-                                              commands << QString::fromStdString(call.rest);
+      window.engine().console().addCommand({"motion", {{"motion ...", "recorded by the test"}}, [recorded = recorded](const ConsoleCommand::Call& call) {
+                                              std::lock_guard lock(recorded->mutex);
+                                              recorded->commands << QString::fromStdString(call.rest);
                                               return ConsoleCommand::Result::done;
                                             }});
     }
     QStringList take()
     {
-      std::lock_guard lock(mutex);
+      std::lock_guard lock(recorded->mutex);
       QStringList taken;
-      taken.swap(commands);
+      taken.swap(recorded->commands);
       return taken;
     }
     QStringList peek()
     {
-      std::lock_guard lock(mutex);
-      return commands;
+      std::lock_guard lock(recorded->mutex);
+      return recorded->commands;
     }
 
   private:
-    std::mutex mutex;
-    QStringList commands;
+    struct Recorded
+    {
+      std::mutex mutex;
+      QStringList commands;
+    };
+    const std::shared_ptr<Recorded> recorded = std::make_shared<Recorded>();
   };
 
   /** A key event as auto-repeat makes it. */
