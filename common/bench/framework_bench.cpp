@@ -770,6 +770,16 @@ namespace
         return c->second.at(counterName);
       };
 
+      // "n/a" where the limit was not run (e.g. left out by --benchmark_filter).
+      const auto ratio = [](double time, double limit) {
+        char text[32];
+        if(limit > 0.)
+          std::snprintf(text, sizeof(text), "%6.2fx", time / limit);
+        else
+          std::snprintf(text, sizeof(text), "%7s", "n/a");
+        return std::string(text);
+      };
+
       os << "Dispatch of 100 trivial modules: ns per module (min / median over the repetitions), x limit = time / plain time\n";
       const double plainMin = value("Dispatch/100/plain_function_pointers", "min") / numOfStages;
       const double plainMedian = value("Dispatch/100/plain_function_pointers", "median") / numOfStages;
@@ -779,8 +789,8 @@ namespace
         const double min = value(name, "min") / numOfStages, median = value(name, "median") / numOfStages;
         if(min <= 0.)
           continue;
-        std::snprintf(line, sizeof(line), "  %-40s %7.2f / %7.2f ns   %6.2fx / %6.2fx limit%s\n", name.c_str(), min, median, min / plainMin,
-                      median / plainMedian,
+        std::snprintf(line, sizeof(line), "  %-40s %7.2f / %7.2f ns   %s / %s limit%s\n", name.c_str(), min, median,
+                      ratio(min, plainMin).c_str(), ratio(median, plainMedian).c_str(),
                       std::string(variant) == "ThreadFrame_runFrame" ? (median <= 50. ? "   goal <= 50 ns: met" : "   goal <= 50 ns: MISSED")
                                                                      : "");
         os << line;
@@ -803,8 +813,8 @@ namespace
           if(min <= 0.)
             continue;
           const bool goalRow = std::string(variant) == "buffer_only";
-          std::snprintf(line, sizeof(line), "  %-40s %7.2f / %7.2f ns   %6.2fx / %6.2fx limit%s\n", name.c_str(), min, median, min / limitMin,
-                        median / limitMedian, goalRow ? (median <= 50. ? "   goal <= 50 ns: met" : "   goal <= 50 ns: MISSED") : "");
+          std::snprintf(line, sizeof(line), "  %-40s %7.2f / %7.2f ns   %s / %s limit%s\n", name.c_str(), min, median,
+                        ratio(min, limitMin).c_str(), ratio(median, limitMedian).c_str(), goalRow ? (median <= 50. ? "   goal <= 50 ns: met" : "   goal <= 50 ns: MISSED") : "");
           os << line;
         }
       }
