@@ -1,7 +1,8 @@
 # The test programs' own code (every target that links GoogleTest) can be compiled with other
 # flags than the code it tests (docs/performance.md, "Build time"). The dev preset compiles it
-# with -Og: optimised for debugging, about half the compile time of -O2, while the libraries and
-# programs under test keep the preset's -O2 -g. The same warnings are on; the other presets
+# with -Og -g1: optimised for debugging, line tables without variables (the debug information of
+# Qt's and GoogleTest's types was most of a test file's cost), while the libraries and programs
+# under test keep the preset's -O2 -g. The same warnings are on; the other presets
 # compile the tests like everything else (the aarch64 preset in CI compiles common's and robot's
 # tests with -O2).
 #
