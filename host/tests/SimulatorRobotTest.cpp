@@ -10,7 +10,7 @@
 #if defined(TOUCHLINE_NAOSIM_PATH) && defined(TOUCHLINE_CONSOLE_PATH) && defined(TOUCHLINE_TESTROBOT_PATH)
 #include "Console/Console.h"
 #include "NaoSimTestSupport.h"
-#include "Simulator/GroundTruthWorldState.h"
+#include "Representations/Infrastructure/GroundTruthWorldState.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/OutStreams.h"
 #include <arpa/inet.h>

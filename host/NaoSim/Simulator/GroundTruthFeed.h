@@ -16,7 +16,7 @@
 #include "Framework/ExecutionUnit.h"
 #include "Framework/TripleBuffer.h"
 #include "Physics/PhysicsWorld.h"
-#include "Simulator/GroundTruthWorldState.h"
+#include "Representations/Infrastructure/GroundTruthWorldState.h"
 #include <atomic>
 #include <chrono>
 #include <vector>

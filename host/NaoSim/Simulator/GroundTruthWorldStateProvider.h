@@ -6,7 +6,7 @@
 
 #include "Framework/Module.h"
 #include "Physics/PhysicsWorld.h"
-#include "Simulator/GroundTruthWorldState.h"
+#include "Representations/Infrastructure/GroundTruthWorldState.h"
 
 MODULE(GroundTruthWorldStateProvider,
 {,

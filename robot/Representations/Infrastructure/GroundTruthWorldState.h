@@ -1,8 +1,9 @@
 /**
- * @file Simulator/GroundTruthWorldState.h
+ * @file Representations/Infrastructure/GroundTruthWorldState.h
  * The simulated world as it really is: every robot of touchline-naosim and the ball. Provided by
- * the simulator robot of touchline-naosim (docs/naosim.md, "The simulator robot"), not by a
- * robot: a robot program only believes where it is.
+ * the simulator robot of touchline-naosim (docs/naosim.md, "The simulator robot"), and in
+ * naosim's oracle tier to a robot program as what it is given instead of what it perceives
+ * (docs/naosim.md, "Tiers"); otherwise a robot program only believes where it is.
  */
 #pragma once
 
