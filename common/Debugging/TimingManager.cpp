@@ -16,12 +16,6 @@ std::uint64_t TimingManager::getCurrentThreadTime()
   return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000u + static_cast<std::uint64_t>(ts.tv_nsec);
 }
 
-unsigned TimingManager::getCurrentSystemTime()
-{
-  const auto now = std::chrono::steady_clock::now().time_since_epoch();
-  return static_cast<unsigned>(std::chrono::duration_cast<std::chrono::milliseconds>(now).count());
-}
-
 void TimingManager::beginFrame(unsigned startTime)
 {
   for(unsigned short id : ranThisFrame)

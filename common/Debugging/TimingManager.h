@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "Platform/Time.h"
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -33,11 +34,8 @@ public:
 
   /** The CPU time the calling thread has used, in nanoseconds (CLOCK_THREAD_CPUTIME_ID). */
   static std::uint64_t getCurrentThreadTime();
-  /** A system time in ms for frame starts (steady clock, wraps after 49 days). */
-  static unsigned getCurrentSystemTime();
-
-  /** Starts a frame: forgets the durations, counts the frame, remembers its start time. */
-  void beginFrame() { beginFrame(getCurrentSystemTime()); }
+  /** Starts a frame: forgets the durations, counts the frame, remembers its start time (the robot's clock, Time). */
+  void beginFrame() { beginFrame(Time::getCurrentSystemTime()); }
   void beginFrame(unsigned frameStartTime);
 
   /**

@@ -6,6 +6,7 @@
 #include "Framework/ExecutionUnit.h"
 #include "Framework/ThreadFrame.h"
 #include <charconv>
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -103,8 +104,38 @@ void TriggeredExecutionUnit::afterFrame(ThreadFrame& frame)
     frame.drainTriggers(); // one frame handles everything that arrived
 }
 
+bool TriggeredExecutionUnit::dueInLockStep(ThreadFrame& frame, unsigned)
+{
+  const bool due = triggered || frame.drainTriggers() > 0;
+  triggered = false;
+  return due;
+}
+
+LockStepSchedule::LockStepSchedule(double hz) : period(1000.0 / hz) {}
+
+bool LockStepSchedule::due(unsigned now)
+{
+  if(!started)
+  {
+    started = true;
+    first = now;
+  }
+  const double elapsed = static_cast<double>(now - first);
+  if(elapsed + 1e-6 < nextDue)
+    return false;
+  nextDue += period;
+  if(nextDue <= elapsed)
+    nextDue = elapsed + period; // periods that passed between two instants are skipped
+  return true;
+}
+
+unsigned LockStepSchedule::next() const
+{
+  return first + static_cast<unsigned>(std::ceil(nextDue - 1e-6));
+}
+
 FrequencyExecutionUnit::FrequencyExecutionUnit(double hz)
-  : period(std::chrono::nanoseconds(static_cast<long long>(1e9 / hz))), next(std::chrono::steady_clock::now()) {}
+  : period(std::chrono::nanoseconds(static_cast<long long>(1e9 / hz))), next(std::chrono::steady_clock::now()), schedule(hz) {}
 
 void FrequencyExecutionUnit::afterFrame(ThreadFrame&)
 {

@@ -3,6 +3,7 @@
  * Running the threads of threads.cfg: configuring, starting, stopping, module requests.
  */
 #include "Framework/Robot.h"
+#include "Platform/Time.h"
 #include "Streaming/Global.h"
 #include "Streaming/InStreams.h"
 #include "Streaming/MessageIDs.h"
@@ -117,25 +118,53 @@ bool Robot::start(std::vector<std::string>& warnings)
 {
   if(running || frames.empty())
     return !frames.empty();
+  std::size_t leader = frames.size();
+  if(lockStepRequested)
+  {
+    std::vector<ThreadFrame*> framePointers;
+    std::vector<ExecutionUnit*> unitPointers;
+    for(std::size_t i = 0; i < frames.size(); ++i)
+    {
+      framePointers.push_back(frames[i].get());
+      unitPointers.push_back(units[i].get());
+    }
+    leader = LockStep::findLeader(unitPointers);
+    if(leader == frames.size())
+    {
+      warnings.push_back("lock-step needs a thread whose execution unit leads the simulated instants (LoLA); none of " +
+                         std::to_string(frames.size()) + " does");
+      return false;
+    }
+    lockStep = std::make_unique<LockStep>(std::move(framePointers), std::move(unitPointers), leader);
+  }
   running = true;
   const std::vector<std::string> searchPath = settings.searchPath();
   for(std::size_t i = 0; i < frames.size(); ++i)
   {
     ThreadFrame* frame = frames[i].get();
     ExecutionUnit* unit = units[i].get();
+    LockStep* steps = lockStep.get();
+    const bool leads = i == leader;
     auto thread = std::make_unique<Thread>();
     bool first = true;
     const Settings* robotSettings = &settings;
-    const std::string warning = thread->start(frame->name(), frame->getConfiguration().priority, [frame, unit, searchPath, robotSettings, first]() mutable {
+    const std::string warning = thread->start(frame->name(), frame->getConfiguration().priority,
+                                              [frame, unit, steps, leads, i, searchPath, robotSettings, first]() mutable {
       if(first)
       {
         File::setSearchPath(searchPath);
         Global::setSettings(robotSettings);
+        frame->prepare();
         first = false;
       }
-      if(unit->beforeFrame(*frame))
-        frame->runFrame();
-      unit->afterFrame(*frame);
+      if(steps && !leads)
+        steps->serve(i, std::chrono::milliseconds(100));
+      else
+      {
+        if(unit->beforeFrame(*frame) && frame->runFrame() && steps)
+          steps->runInstant(Time::getCurrentSystemTime());
+        unit->afterFrame(*frame);
+      }
     });
     if(!warning.empty())
       warnings.push_back(warning);
@@ -147,6 +176,8 @@ bool Robot::start(std::vector<std::string>& warnings)
 void Robot::stop()
 {
   // All threads are asked first and woken, so that they end together.
+  if(lockStep)
+    lockStep->stop();
   for(auto& thread : threads)
     thread->requestStop();
   for(auto& frame : frames)
@@ -154,6 +185,7 @@ void Robot::stop()
   for(auto& thread : threads)
     thread->stop();
   threads.clear();
+  lockStep.reset();
   running = false;
 }
 

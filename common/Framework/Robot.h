@@ -13,6 +13,7 @@
 
 #include "Framework/Configuration.h"
 #include "Framework/ExecutionUnit.h"
+#include "Framework/LockStep.h"
 #include "Framework/ModuleGraphCreator.h"
 #include "Framework/Settings.h"
 #include "Framework/ThreadFrame.h"
@@ -55,8 +56,21 @@ public:
   static bool check(const Configuration& configuration, const ModuleGraphCreator& graphCreator, std::vector<ExecutionValues>& values,
                     std::vector<std::string>& errors);
   /**
-   * Starts all threads.
-   * @param warnings Receives what could not be done as asked (e.g. priorities without permission).
+   * Runs the threads in lock-step from start() on (docs/threads.md, "Lock-step"): one thread
+   * leads every simulated instant (its execution unit's leadsLockStep()), the others run one after
+   * the other when their units are due. Call before start(), which fails if no unit leads.
+   */
+  void setLockStep(bool on) { lockStepRequested = on; }
+  /** Whether the threads run in lock-step (after start()). */
+  bool isLockStep() const { return lockStep != nullptr; }
+  /** The lock-step of the running threads (nullptr if they do not run in lock-step). */
+  const LockStep* getLockStep() const { return lockStep.get(); }
+
+  /**
+   * Starts all threads. Each thread first creates its modules (ThreadFrame::prepare()), then runs
+   * its frames.
+   * @param warnings Receives what could not be done as asked (e.g. priorities without permission),
+   *                 or why the threads did not start.
    */
   bool start(std::vector<std::string>& warnings);
   /** Stops all threads (each finishes its current frame). */
@@ -84,5 +98,7 @@ private:
   std::vector<std::unique_ptr<Thread>> threads;
   unsigned timestamp = 0xffffffff; ///< The initial configuration, as B-Human numbers it.
   bool running = false;
+  bool lockStepRequested = false;
+  std::unique_ptr<LockStep> lockStep; ///< While the threads run in lock-step.
   std::mutex requestMutex;
 };

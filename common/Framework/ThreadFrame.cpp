@@ -160,9 +160,9 @@ void ThreadFrame::applyExecutionValues()
   firstFrameDone = false; // neither receive nor send before all entries exist again
 }
 
-bool ThreadFrame::runFrame()
+template<typename Work> auto ThreadFrame::withGlobals(Work work)
 {
-  // The thread's globals point to this frame while it runs and are restored afterwards, so
+  // The thread's globals point to this frame while it works and are restored afterwards, so
   // nothing points to a frame that no longer exists.
   MessageQueue* previousDebugOut = Global::getDebugOut();
   DebugRequestTable* previousRequests = Global::getDebugRequestTable();
@@ -171,15 +171,39 @@ bool ThreadFrame::runFrame()
   Global::setDebugOut(&debugOut);
   Global::setDebugRequestTable(&debugRequests);
   Global::setDebugDataTable(&debugData);
-  bool ran;
-  {
+  auto result = [&] {
     ThreadDebugging::Scope scope(debugging);
-    ran = execute();
-  }
+    return work();
+  }();
   Global::setDebugOut(previousDebugOut);
   Global::setDebugRequestTable(previousRequests);
   Global::setDebugDataTable(previousData);
-  return ran;
+  return result;
+}
+
+bool ThreadFrame::runFrame()
+{
+  return withGlobals([this] { return execute(); });
+}
+
+void ThreadFrame::prepare()
+{
+  withGlobals([this] {
+    applyExecutionValues();
+    if(configured)
+      createModules();
+    return true;
+  });
+}
+
+void ThreadFrame::createModules()
+{
+  for(std::size_t i = 0; i < values.providers.size(); ++i)
+    if(!providerModules[i] && !creationFailed[i])
+    {
+      providerModules[i] = createModule(values.providers[i].module);
+      creationFailed[i] = providerModules[i] == nullptr; // reported once; tried again with the next configuration
+    }
 }
 
 bool ThreadFrame::execute()
@@ -206,22 +230,13 @@ bool ThreadFrame::execute()
   auto start = std::chrono::steady_clock::now();
   ASSERT(providerModules.size() == values.providers.size() && creationFailed.size() == values.providers.size() &&
          providerTimes.size() == values.providers.size());
+  createModules();
   for(std::size_t i = 0; i < values.providers.size(); ++i)
   {
     const ExecutionValues::Provider& provider = values.providers[i];
     ModuleBase* module = providerModules[i];
     if(!module)
-    {
-      if(creationFailed[i])
-        continue;
-      module = createModule(provider.module);
-      if(!module)
-      {
-        creationFailed[i] = true; // reported once; tried again with the next configuration
-        continue;
-      }
-      providerModules[i] = module;
-    }
+      continue;
     try
     {
       provider.update(*module);

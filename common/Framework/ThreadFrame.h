@@ -60,11 +60,17 @@ public:
 
   /** Runs one frame in the calling thread. Returns whether providers ran. */
   bool runFrame();
+  /**
+   * In the thread, before its first frame: applies the configuration and creates every module
+   * it configures (a module that cannot be created is reported, as in a frame). So the modules
+   * exist before the thread's execution unit first waits for their device (the camera, LoLA).
+   */
+  void prepare();
 
   /** Wakes the thread if it waits for a trigger. */
   void trigger() { triggers.post(); }
-  /** Forgets pending triggers (the frame about to run handles all data that arrived). */
-  void drainTriggers() { triggers.drain(); }
+  /** Forgets pending triggers (the frame about to run handles all data that arrived); returns how many there were. */
+  unsigned drainTriggers() { return triggers.drain(); }
   /** Waits for a trigger (at most timeout); returns whether one came. */
   bool waitForTrigger(std::chrono::microseconds timeout) { return triggers.wait(timeout); }
 
@@ -110,6 +116,10 @@ private:
   void handleDebugMessages();
   /** The frame's work (runFrame() sets and restores the thread's globals around it). */
   bool execute();
+  /** Calls work with the thread's globals pointing to this frame, and restores them afterwards. */
+  template<typename Work> auto withGlobals(Work work);
+  /** Creates the module of every provider that has none yet; false for those that cannot be created (reported once). */
+  void createModules();
   /** The module with this name, created if needed; nullptr (reported) if it cannot be created. */
   ModuleBase* createModule(const std::string& name);
   /** The representations a module provides under the current configuration. */

@@ -139,6 +139,12 @@ void LolaServer::onWritable()
   }
 }
 
+void LolaServer::addToDigest(std::span<const std::uint8_t> bytes)
+{
+  for(const std::uint8_t byte : bytes)
+    streamDigest = (streamDigest ^ byte) * 1099511628211ull;
+}
+
 void LolaServer::parseCommands(std::chrono::steady_clock::time_point received)
 {
   std::size_t offset = 0;
@@ -161,6 +167,7 @@ void LolaServer::parseCommands(std::chrono::steady_clock::time_point received)
               invalid = std::string(Lola::commandKeys[k].name) + "[" + std::to_string(i) + "] is not a finite number";
       if(invalid.empty())
       {
+        addToDigest(data.first(consumed));
         body.apply(command);
         if(recorder)
           recorder->record(body.getTime(), index, stateNumber, command);
@@ -236,6 +243,7 @@ void LolaServer::tick()
     return;
   }
   LolaStateWriter::write(body.sensors(), output);
+  addToDigest(output);
   const ClientConnection::Result result = client->send(output, error);
   if(result != ClientConnection::Result::ok)
   {

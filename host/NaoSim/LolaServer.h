@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -60,11 +61,18 @@ public:
   std::string describeStats() const;
   /** Starts the statistics anew (stdin command "stats reset"). */
   void resetStats();
+  /**
+   * A digest (64-bit FNV-1a) of every byte of every state message sent and every command taken on
+   * this socket, in the order of the stream: two runs with the same digest exchanged the same
+   * bytes (--result's "lola").
+   */
+  std::uint64_t digest() const { return streamDigest; }
   const std::string& getPath() const { return path; }
 
 private:
   void message(const std::string& text) const;
   void parseCommands(std::chrono::steady_clock::time_point received);
+  void addToDigest(std::span<const std::uint8_t> bytes);
   /** Adds the cycle that ends now to the statistics (only after the client's first command). */
   void countCycle();
   void dropClient(const std::string& why);
@@ -80,6 +88,7 @@ private:
   std::uint64_t streamOffset = 0;        ///< Bytes of the client's stream before input[0].
 
   unsigned long long stateNumber = 0;    ///< State messages sent on this socket (all clients).
+  std::uint64_t streamDigest = 14695981039346656037ull; ///< FNV-1a offset basis
   // per connection
   unsigned long long clientStates = 0;
   unsigned long long clientCommands = 0;

@@ -90,6 +90,11 @@ void NaoSim::loadConfiguration()
     out.centerY = lens.opticalCenter.y() * static_cast<float>(out.height);
   }
   renderer = std::make_unique<CameraRenderer>(field);
+  PerceptParameters perceptParameters;
+  if(load("simulatedPercepts.cfg", perceptParameters, error))
+    perceptSimulator = std::make_unique<PerceptSimulator>(field, perceptParameters);
+  else
+    std::fprintf(stderr, "touchline-naosim: %s; the cameras serve no percepts\n", error.c_str());
 }
 
 bool NaoSim::createWorld()
@@ -128,6 +133,7 @@ bool NaoSim::open()
   loadConfiguration();
   if(!createWorld())
     return false;
+  findTeams();
   for(std::size_t i = 0; i < options.bodies.size(); ++i)
   {
     const SimOptions::Body& body = options.bodies[i];
@@ -170,10 +176,32 @@ bool NaoSim::open()
       return false;
   }
   stalled.assign(robots.size(), false);
+  absent.assign(robots.size(), false);
   if(!startSimulator())
     return false;
   std::fflush(stdout);
   return true;
+}
+
+void NaoSim::findTeams()
+{
+  // The jerseys' colours as Settings names them (the scene's names are the same).
+  for(const SimOptions::Body& body : options.bodies)
+  {
+    Settings::TeamColor& jersey = jerseys.emplace_back(Settings::red);
+    FOREACH_ENUM(Settings::TeamColor, color)
+      if(const char* colorName = TypeRegistry::getEnumName(color); colorName && body.team == colorName)
+        jersey = color;
+  }
+  // A team whose robots start in the half at positive x on average defends the goal there.
+  for(const SimOptions::Body& body : options.bodies)
+  {
+    float sum = 0.f;
+    for(const SimOptions::Body& teammate : options.bodies)
+      if(teammate.team == body.team)
+        sum += teammate.pose[0];
+    defendsPositiveX.push_back(sum > 0.f);
+  }
 }
 
 bool NaoSim::startSimulator()
@@ -189,14 +217,6 @@ bool NaoSim::startSimulator()
     simulator.reset();
     return false;
   }
-  // The jerseys' colours as Settings names them (the scene's names are the same).
-  for(const SimOptions::Body& body : options.bodies)
-  {
-    Settings::TeamColor& jersey = jerseys.emplace_back(Settings::red);
-    FOREACH_ENUM(Settings::TeamColor, color)
-      if(const char* colorName = TypeRegistry::getEnumName(color); colorName && body.team == colorName)
-        jersey = color;
-  }
   const std::string beacons = simulator->beaconTarget();
   std::printf("simulator robot %s: debug link on 127.0.0.1:%u%s\n", SimulatorRobot::name, static_cast<unsigned>(simulator->port()),
               beacons.empty() ? ", no beacons" : (", beacons to " + beacons).c_str());
@@ -204,13 +224,8 @@ bool NaoSim::startSimulator()
   return true;
 }
 
-void NaoSim::publishGroundTruth()
+void NaoSim::fillGroundTruth(GroundTruthWorldState& state) const
 {
-  if(!simulator)
-    return;
-  GroundTruthFeed& feed = simulator->feed();
-  GroundTruthFeed::Packet& packet = feed.back();
-  GroundTruthWorldState& state = packet.state;
   state.robots.resize(robots.size());
   for(std::size_t i = 0; i < robots.size(); ++i)
   {
@@ -233,6 +248,15 @@ void NaoSim::publishGroundTruth()
   state.time = static_cast<unsigned>(std::llround(world.getTime() * 1000.0));
   state.realTimeFactor = static_cast<float>(measuredFactor);
   state.paused = clock.isPaused();
+}
+
+void NaoSim::publishGroundTruth()
+{
+  if(!simulator)
+    return;
+  GroundTruthFeed& feed = simulator->feed();
+  GroundTruthFeed::Packet& packet = feed.back();
+  fillGroundTruth(packet.state);
   packet.hasSolids = feed.wantsSolids();
   if(packet.hasSolids)
     world.solids(packet.solids);
@@ -261,7 +285,11 @@ bool NaoSim::openCameras(std::size_t index)
     return body.camerasByDefault;
   }
   SimulatedRobot& robot = *robots[index];
-  robot.cameras = std::make_unique<SimCameras>(static_cast<int>(index), *renderer, intrinsics);
+  SimCameras::Tiers tiers;
+  tiers.percepts = perceptSimulator.get();
+  tiers.seed = options.seed;
+  tiers.flipped = defendsPositiveX[index];
+  robot.cameras = std::make_unique<SimCameras>(static_cast<int>(index), *renderer, intrinsics, tiers);
   std::string error;
   if(!robot.cameras->open(body.cameraHost, body.cameraPort, error))
   {
@@ -278,16 +306,23 @@ bool NaoSim::openCameras(std::size_t index)
 
 void NaoSim::captureImages(SimulatedRobot& robot)
 {
-  if(!robot.cameras || robot.body.getTime() + 1e-6 < robot.nextImage)
+  if(!robot.cameras)
     return;
-  // 30 images per second, each taken in the LoLA cycle it falls into (gaps of 24 or 36 ms).
-  robot.nextImage = std::max(robot.nextImage + 1.0 / 30.0, robot.body.getTime() - 0.1);
-  if(!robot.cameras->hasClients())
-    return;
-  if(!solidsValid)
+  // 30 images per second are pushed, each taken in the LoLA cycle it falls into (gaps of 24 or
+  // 36 ms). Every cycle's scene is handed over (even without clients): a client may connect and
+  // ask for its frames at any time, and then for the scene of the cycle it is in.
+  const bool push = robot.body.getTime() + 1e-6 >= robot.nextImage;
+  if(push)
+    robot.nextImage = std::max(robot.nextImage + 1.0 / 30.0, robot.body.getTime() - 0.1);
+  if(!cycleSolids)
   {
-    world.solids(solids);
-    solidsValid = true;
+    // Once per cycle, shared by the bodies' cameras.
+    auto shapes = std::make_shared<std::vector<PhysicsWorld::Solid>>();
+    world.solids(*shapes);
+    cycleSolids = std::move(shapes);
+    auto truth = std::make_shared<GroundTruthWorldState>();
+    fillGroundTruth(*truth);
+    cycleTruth = std::move(truth);
   }
   // The cameras are mounted in the head: from the neck joint as RobotDimensions says.
   const Eigen::Isometry3f neck = robot.body.neckInField();
@@ -298,36 +333,43 @@ void NaoSim::captureImages(SimulatedRobot& robot)
   scene.cameras[1] = neck * Eigen::Translation3f(dimensions.xOffsetNeckToLowerCamera, 0.f, dimensions.zOffsetNeckToLowerCamera) *
                      Eigen::AngleAxisf(dimensions.yRotationNeckToLowerCamera, Vector3f::UnitY());
   scene.ball = (world.ballPosition() * 1000.0).cast<float>();
-  scene.solids = solids;
+  scene.solids = cycleSolids;
+  scene.truth = cycleTruth;
   scene.self = static_cast<int>(robot.body.getIndex());
-  robot.cameras->capture(scene);
+  robot.cameras->capture(scene, push);
 }
 
 bool NaoSim::answered(SimClock::Clock::time_point now)
 {
   const auto timeout = std::chrono::duration<double>(options.stallTimeout);
-  if(!started)
-  {
-    // The first cycle waits until every body has a program, so that lock-step runs begin alike.
-    bool all = true;
-    for(const auto& robot : robots)
-      all = all && robot->server.hasClient();
-    if(all || now - lastCycle > timeout)
-    {
-      for(std::size_t i = 0; i < robots.size(); ++i)
-        if(!robots[i]->server.hasClient())
-          std::fprintf(stderr, "touchline-naosim: body %zu (%s) has no program after %.1f s; the world starts without it\n", i,
-                       robots[i]->name.c_str(), options.stallTimeout);
-      started = true;
-    }
-    return started;
-  }
+  const bool waitedLongEnough = now - lastCycle > timeout;
   bool all = true;
   for(std::size_t i = 0; i < robots.size(); ++i)
   {
     LolaServer& server = robots[i]->server;
+    if(!server.hasClient())
+    {
+      // Before the first cycle, and after a program left (the robot program's parent hands LoLA
+      // to its child), the world waits for a program, so that lock-step runs begin alike.
+      if(absent[i])
+        continue;
+      if(!waitedLongEnough)
+      {
+        all = false;
+        continue;
+      }
+      absent[i] = true;
+      if(started)
+        std::fprintf(stderr, "touchline-naosim: body %zu (%s) has had no program for %.1f s; the world goes on without it\n", i,
+                     robots[i]->name.c_str(), options.stallTimeout);
+      else
+        std::fprintf(stderr, "touchline-naosim: body %zu (%s) has no program after %.1f s; the world starts without it\n", i,
+                     robots[i]->name.c_str(), options.stallTimeout);
+      continue;
+    }
+    absent[i] = false;
     const bool waiting = server.awaitsAnswer();
-    if(stalled[i] && !waiting && server.hasClient())
+    if(stalled[i] && !waiting)
     {
       stalled[i] = false;
       std::fprintf(stderr, "touchline-naosim: body %zu (%s) answers again; the world waits for it again\n", i, robots[i]->name.c_str());
@@ -335,7 +377,7 @@ bool NaoSim::answered(SimClock::Clock::time_point now)
     }
     if(!waiting || stalled[i])
       continue;
-    if(now - lastCycle > timeout)
+    if(waitedLongEnough)
     {
       stalled[i] = true;
       std::fprintf(stderr,
@@ -347,6 +389,8 @@ bool NaoSim::answered(SimClock::Clock::time_point now)
     }
     all = false;
   }
+  if(all)
+    started = true;
   return all;
 }
 
@@ -356,7 +400,8 @@ void NaoSim::runCycle()
   for(auto& robot : robots)
     robot->body.beginCycle();
   world.step(dt);
-  solidsValid = false;
+  cycleSolids.reset();
+  cycleTruth.reset();
   for(auto& robot : robots)
     robot->body.endCycle(dt);
   for(auto& robot : robots)
@@ -530,7 +575,14 @@ int NaoSim::run()
   if(!options.runRobots.empty())
   {
     std::string error;
-    if(!programs.start(options.runRobots, options.robotOutput, options.config, options.bodies, error))
+    // The programs get the cameras as they are served (a port 0 was a free one).
+    std::vector<SimOptions::Body> bodies = options.bodies;
+    for(std::size_t i = 0; i < bodies.size(); ++i)
+    {
+      bodies[i].cameraHost = robots[i]->cameras ? robots[i]->cameras->getHost() : std::string();
+      bodies[i].cameraPort = robots[i]->cameras ? robots[i]->cameras->getPort() : 0;
+    }
+    if(!programs.start(options.runRobots, options.robotOutput, options.config, bodies, options.mode, error))
     {
       std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
       programs.kill();
@@ -551,9 +603,9 @@ int NaoSim::run()
   const bool result = writeResult();
   if(!programs.empty())
   {
-    // The programs sit their robots down: the world goes on in real time until they have ended.
+    // The programs sit their robots down: the world goes on (in its mode: the robot programs run on
+    // its simulated time, and their sitting down counts LoLA's cycles) until they have ended.
     programs.stop();
-    clock.setMode(SimOptions::Mode::realtime);
     const auto deadline = SimClock::Clock::now() + std::chrono::seconds(10);
     while(!programs.finished() && SimClock::Clock::now() < deadline)
       serve();

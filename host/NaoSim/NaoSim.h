@@ -64,6 +64,10 @@ private:
   /** Hands what the body's cameras see to them when their next image is due. */
   void captureImages(SimulatedRobot& robot);
   void readStandardInput();
+  /** The jerseys' colours and which goal each body's team defends (from where its robots start). */
+  void findTeams();
+  /** The world as it is now (every robot, the ball, the time). */
+  void fillGroundTruth(GroundTruthWorldState& state) const;
   /** Starts the simulator robot (unless --no-debug-link); false if its port cannot be opened. */
   bool startSimulator();
   /** Hands the world as it is now to the simulator robot's thread (if there is one). */
@@ -87,16 +91,19 @@ private:
   SimShell shell;
   SituationLog situation;
   std::unique_ptr<CameraRenderer> renderer;
-  std::vector<PhysicsWorld::Solid> solids; ///< The robots' shapes of the cycle (for the cameras)
-  bool solidsValid = false;
   std::vector<bool> stalled;               ///< Per robot: excluded from the lock-step until it answers again
+  std::vector<bool> absent;                ///< Per robot: without a program for longer than the stall timeout (not waited for)
   SimClock::Clock::time_point lastCycle;   ///< When the last cycle ran (wall clock)
-  bool started = false;                    ///< lockstep, fast: the first cycle ran (it waits for every body's program)
+  bool started = false;                    ///< lockstep, fast: every body had its program once (or was given up)
   std::map<std::string, std::unique_ptr<CommandRecorder>> recorders;
   std::FILE* statsFile = nullptr; ///< --stats, opened at the start so that a bad path fails early
   RobotPrograms programs;                  ///< --run-robots
   std::unique_ptr<SimulatorRobot> simulator; ///< nullptr: --no-debug-link
-  std::vector<Settings::TeamColor> jerseys; ///< Per robot, for the simulator robot
+  std::vector<Settings::TeamColor> jerseys; ///< Per robot
+  std::vector<bool> defendsPositiveX;       ///< Per robot: its team defends the goal at positive x (findTeams())
+  std::unique_ptr<PerceptSimulator> perceptSimulator; ///< The percepts tier (nullptr: simulatedPercepts.cfg could not be read)
+  std::shared_ptr<const std::vector<PhysicsWorld::Solid>> cycleSolids; ///< The robots' shapes of this cycle (for the cameras)
+  std::shared_ptr<const GroundTruthWorldState> cycleTruth;             ///< The world of this cycle (for the cameras' percepts and true world)
   double measuredFactor = 0.0;             ///< The real-time factor measured last (once a second)
   SimClock::Clock::time_point nextReport;
   std::vector<pollfd> fds;

@@ -21,10 +21,13 @@ RobotPrograms::~RobotPrograms()
   kill();
 }
 
-std::vector<std::string> RobotPrograms::arguments(const std::string& program, const std::string& config, const SimOptions::Body& body)
+std::vector<std::string> RobotPrograms::arguments(const std::string& program, const std::string& config, const SimOptions::Body& body,
+                                                  SimOptions::Mode mode)
 {
   std::vector<std::string> args = {program, "--lola", body.socket, "--debug-port", "0", "--setting",
                                    "playerNumber=" + std::to_string(body.number), "--setting", "fieldPlayerColor=" + body.team};
+  if(body.ticks)
+    args.insert(args.end(), {"--clock", mode == SimOptions::Mode::realtime ? "simulated" : "lockstep"});
   if(body.teamNumber > 0)
     args.insert(args.end(), {"--setting", "teamNumber=" + std::to_string(body.teamNumber)});
   if(!body.cameraHost.empty())
@@ -35,7 +38,7 @@ std::vector<std::string> RobotPrograms::arguments(const std::string& program, co
 }
 
 bool RobotPrograms::start(const std::string& program, std::string outputDirectory, const std::string& config,
-                          const std::vector<SimOptions::Body>& bodies, std::string& error)
+                          const std::vector<SimOptions::Body>& bodies, SimOptions::Mode mode, std::string& error)
 {
   if(::access(program.c_str(), X_OK) != 0)
   {
@@ -67,7 +70,7 @@ bool RobotPrograms::start(const std::string& program, std::string outputDirector
       error = "cannot write " + log + ": " + std::strerror(errno);
       return false;
     }
-    std::vector<std::string> args = arguments(program, config, body);
+    std::vector<std::string> args = arguments(program, config, body, mode);
     std::vector<char*> argv;
     for(std::string& arg : args)
       argv.push_back(arg.data());

@@ -11,8 +11,10 @@
 
 /**
  * Starts one robot program (touchline) per simulated body, connected to the body's LoLA socket
- * and cameras, with the body's team and player number as --setting overrides and a debug link
- * on a free port; their output goes to <directory>/<name>.log. stop() ends them the way a robot
+ * and cameras, with the body's team and player number as --setting overrides, a debug link on a
+ * free port and the clock that fits the world's mode (--clock lockstep for --lockstep and --fast,
+ * --clock simulated for --realtime; none without ticks in Battery[3]); their output goes to
+ * <directory>/<name>.log. stop() ends them the way a robot
  * program is ended (SIGTERM: they sit their robots down, which needs the simulation to go on
  * until finished() says they are all gone).
  */
@@ -29,7 +31,7 @@ public:
    * @return Whether all started; error says why not.
    */
   bool start(const std::string& program, std::string directory, const std::string& config, const std::vector<SimOptions::Body>& bodies,
-             std::string& error);
+             SimOptions::Mode mode, std::string& error);
   /** Asks every program to end (SIGTERM). */
   void stop();
   /** Whether every program has ended (reaps them); reports each one's end once. */
@@ -40,7 +42,8 @@ public:
   bool empty() const { return programs.empty(); }
 
   /** The arguments of the program of a body (for the --help text and the tests). */
-  static std::vector<std::string> arguments(const std::string& program, const std::string& config, const SimOptions::Body& body);
+  static std::vector<std::string> arguments(const std::string& program, const std::string& config, const SimOptions::Body& body,
+                                            SimOptions::Mode mode);
 
 private:
   struct Program

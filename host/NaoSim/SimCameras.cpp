@@ -4,6 +4,8 @@
  */
 #include "SimCameras.h"
 #include "Platform/Nao/CameraServerProtocol.h"
+#include "Streaming/OutStreams.h"
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -17,8 +19,15 @@ namespace
   const char* const cameraNames[2] = {"top", "bottom"};
 }
 
-SimCameras::SimCameras(int index, const CameraRenderer& renderer, const std::array<CameraRenderer::Intrinsics, 2>& intrinsics)
-  : index(index), renderer(renderer), intrinsics(intrinsics) {}
+SimCameras::SimCameras(int index, const CameraRenderer& renderer, const std::array<CameraRenderer::Intrinsics, 2>& intrinsics, const Tiers& tiers)
+  : index(index), renderer(renderer), intrinsics(intrinsics), tiers(tiers)
+{
+  for(std::size_t camera = 0; camera < random.size(); ++camera)
+  {
+    std::seed_seq seeds{tiers.seed, static_cast<unsigned>(index), static_cast<unsigned>(camera)};
+    random[camera].seed(seeds);
+  }
+}
 
 SimCameras::~SimCameras()
 {
@@ -92,15 +101,20 @@ void SimCameras::close()
   wakeFd = -1;
 }
 
-void SimCameras::capture(const Scene& newScene)
+void SimCameras::capture(const Scene& newScene, bool pushImage)
 {
-  if(!thread.joinable() || (!servers[0].connected && !servers[1].connected))
+  if(!thread.joinable())
     return;
+  // Kept also without clients: one that connects and asks for this cycle is served from it.
+  const bool clients = servers[0].connected || servers[1].connected;
   {
     std::lock_guard lock(mutex);
     scene = newScene;
     haveScene = true;
+    pushScene = clients && (pushScene || pushImage);
   }
+  if(!clients)
+    return;
   const std::uint64_t one = 1;
   [[maybe_unused]] const ssize_t written = ::write(wakeFd, &one, sizeof(one));
 }
@@ -129,6 +143,9 @@ void SimCameras::closeClient(std::size_t camera, const std::string& why)
   ::close(server.client);
   server.client = -1;
   server.connected = false;
+  server.requesting = false;
+  server.requests.clear();
+  server.requestFilled = 0;
   server.sent = server.buffer.size();
   message(std::string(cameraNames[camera]) + ": client left (" + why + ")");
 }
@@ -148,13 +165,50 @@ void SimCameras::accept(std::size_t camera)
     closeClient(camera, "a new client connected");
   server.client = client;
   server.sent = server.buffer.size();
+  server.requesting = false;
+  server.requests.clear();
+  server.requestFilled = 0;
   server.connected = true;
   message(std::string(cameraNames[camera]) + ": client connected");
 }
 
-void SimCameras::render(std::size_t camera, const Scene& current)
+void SimCameras::makeFrame(std::size_t camera, const Scene& current, CameraServer::Kind kind)
 {
   Server& server = servers[camera];
+  ++server.images;
+  if(kind == CameraServer::percepts && tiers.percepts && current.truth && current.self >= 0 &&
+     static_cast<std::size_t>(current.self) < current.truth->robots.size())
+  {
+    const GroundTruthWorldState::GroundTruthRobot& self = current.truth->robots[static_cast<std::size_t>(current.self)];
+    PerceptSimulator::View view;
+    view.camera = current.cameras[camera];
+    view.lens = intrinsics[camera];
+    view.self = self.pose;
+    view.selfIndex = current.self;
+    view.ownJersey = self.color;
+    view.ball = current.ball;
+    view.solids = current.solids.get();
+    view.truth = current.truth.get();
+    tiers.percepts->compute(view, random[camera], percepts);
+    makeDataFrame(camera, current, kind, percepts);
+    return;
+  }
+  if(kind == CameraServer::world && current.truth)
+  {
+    // The true world in the field coordinates of the body's team (its own goal at negative x).
+    world = *current.truth;
+    world.ownRobot = current.self;
+    if(tiers.flipped)
+    {
+      const Pose2f turn(Angle::fromDegrees(180.f));
+      for(GroundTruthWorldState::GroundTruthRobot& robot : world.robots)
+        robot.pose = turn * robot.pose;
+      world.ballPosition.head<2>() = -world.ballPosition.head<2>();
+      world.ballVelocity.head<2>() = -world.ballVelocity.head<2>();
+    }
+    makeDataFrame(camera, current, kind, world);
+    return;
+  }
   const CameraRenderer::Intrinsics& lens = intrinsics[camera];
   CameraServer::Header header;
   header.tick = current.tick;
@@ -163,9 +217,24 @@ void SimCameras::render(std::size_t camera, const Scene& current)
   header.height = static_cast<std::uint16_t>(lens.height);
   server.buffer.resize(CameraServer::headerSize + header.imageSize());
   CameraServer::write(header, server.buffer.data());
-  renderer.render(current.cameras[camera], lens, {current.ball, &current.solids, current.self}, server.buffer.data() + CameraServer::headerSize);
+  renderer.render(current.cameras[camera], lens, {current.ball, current.solids.get(), current.self}, server.buffer.data() + CameraServer::headerSize);
   server.sent = 0;
-  ++server.images;
+}
+
+void SimCameras::makeDataFrame(std::size_t camera, const Scene& current, CameraServer::Kind kind, const Streamable& payload)
+{
+  Server& server = servers[camera];
+  OutBinaryMemory out;
+  out << payload;
+  CameraServer::Header header;
+  header.kind = kind;
+  header.tick = current.tick;
+  header.camera = static_cast<std::uint8_t>(camera);
+  header.dataSize = static_cast<std::uint32_t>(std::min<std::size_t>(out.size(), CameraServer::maxDataSize));
+  server.buffer.resize(CameraServer::headerSize + header.dataSize);
+  CameraServer::write(header, server.buffer.data());
+  std::memcpy(server.buffer.data() + CameraServer::headerSize, out.data(), header.dataSize);
+  server.sent = 0;
 }
 
 void SimCameras::send(std::size_t camera)
@@ -182,6 +251,80 @@ void SimCameras::send(std::size_t camera)
       return;
     else
       closeClient(camera, bytes < 0 ? std::strerror(errno) : "closed");
+  }
+}
+
+void SimCameras::receive(std::size_t camera)
+{
+  Server& server = servers[camera];
+  for(;;)
+  {
+    const ssize_t bytes = ::recv(server.client, server.requestBytes.data() + server.requestFilled,
+                                 server.requestBytes.size() - server.requestFilled, MSG_DONTWAIT);
+    if(bytes == 0 || (bytes < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+    {
+      closeClient(camera, bytes == 0 ? "it closed the connection" : std::strerror(errno));
+      return;
+    }
+    if(bytes < 0)
+      return;
+    server.requestFilled += static_cast<std::size_t>(bytes);
+    if(server.requestFilled < server.requestBytes.size())
+      continue;
+    server.requestFilled = 0;
+    CameraServer::Request request;
+    if(const std::string error = CameraServer::parse(server.requestBytes.data(), request); !error.empty())
+    {
+      closeClient(camera, error);
+      return;
+    }
+    if(server.requests.size() >= maxRequests)
+    {
+      closeClient(camera, "more than " + std::to_string(maxRequests) + " requests wait");
+      return;
+    }
+    if(request.kind == CameraServer::percepts && !tiers.percepts)
+    {
+      closeClient(camera, "it asked for percepts, which this body's cameras do not serve");
+      return;
+    }
+    server.requests.push_back(request);
+    server.requesting = true;
+  }
+}
+
+bool SimCameras::takeScene(bool* push)
+{
+  std::lock_guard lock(mutex);
+  const bool fresh = haveScene;
+  haveScene = false;
+  if(push)
+  {
+    *push = pushScene;
+    pushScene = false;
+  }
+  if(fresh)
+  {
+    current = scene;
+    haveCurrent = true;
+  }
+  return fresh;
+}
+
+void SimCameras::serveRequests(std::size_t camera)
+{
+  Server& server = servers[camera];
+  takeScene(nullptr); // the newest scene, also one handed over while no client was there to wake the thread
+  // One frame is sent at a time; the next request is served when it has gone.
+  while(haveCurrent && server.client >= 0 && !server.requests.empty() && server.sent >= server.buffer.size())
+  {
+    // Asked for a later cycle: it is served when the scene of that cycle comes.
+    if(static_cast<std::int16_t>(static_cast<std::uint16_t>(server.requests.front().tick - current.tick)) > 0)
+      return;
+    const CameraServer::Kind kind = server.requests.front().kind;
+    server.requests.erase(server.requests.begin());
+    makeFrame(camera, current, kind);
+    send(camera);
   }
 }
 
@@ -206,26 +349,22 @@ void SimCameras::run()
       if(disconnectRequested.exchange(false))
         for(std::size_t camera = 0; camera < 2; ++camera)
           closeClient(camera, "disconnect");
-      Scene current;
-      bool fresh = false;
-      {
-        std::lock_guard lock(mutex);
-        fresh = haveScene;
-        haveScene = false;
-        if(fresh)
-          current = scene;
-      }
-      if(fresh)
+      bool push = false;
+      if(takeScene(&push))
         for(std::size_t camera = 0; camera < 2; ++camera)
         {
           Server& server = servers[camera];
           if(server.client < 0)
             continue;
-          if(server.sent < server.buffer.size())
+          if(server.requesting)
+            serveRequests(camera);
+          else if(!push)
+            continue;
+          else if(server.sent < server.buffer.size())
             ++server.dropped; // the client has not taken the previous image yet
           else
           {
-            render(camera, current);
+            makeFrame(camera, current, CameraServer::image);
             send(camera);
           }
         }
@@ -241,13 +380,8 @@ void SimCameras::run()
       if(events & POLLOUT)
         send(camera);
       if(server.client >= 0 && (events & (POLLIN | POLLHUP | POLLERR)))
-      {
-        // Clients send nothing; anything they send is read and dropped, an end closes the connection.
-        char discard[256];
-        const ssize_t bytes = ::recv(server.client, discard, sizeof(discard), MSG_DONTWAIT);
-        if(bytes == 0 || (bytes < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
-          closeClient(camera, bytes == 0 ? "it closed the connection" : std::strerror(errno));
-      }
+        receive(camera);
+      serveRequests(camera);
     }
   }
 }

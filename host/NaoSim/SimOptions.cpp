@@ -64,6 +64,10 @@ CommandLine SimOptions::commandLine()
                      "How long --lockstep and --fast wait for a program's answer before they name it and go on without "
                      "waiting for it (default 2).")
     .number(0.01, 3600);
+  commandLine.option("seed", "N",
+                     "The seed of what is random in the world: the noise, misses and false positives of the simulated "
+                     "percepts (default 1). The same seed, scene and commands give the same run.")
+    .integer(0, 4294967295ll);
   commandLine.option("ball", "X,Y", "Where the ball lies at the start (mm; default the centre spot, or the scene's).")
     .check([](const std::string& value) {
       std::array<float, 3> pose;
@@ -231,6 +235,8 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
       result = value;
     else if(option == "stall-timeout")
       stallTimeout = std::strtod(value.c_str(), nullptr);
+    else if(option == "seed")
+      seed = static_cast<unsigned>(std::strtoul(value.c_str(), nullptr, 10));
     else if(option == "ball")
     {
       std::array<float, 3> pose;

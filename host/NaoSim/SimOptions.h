@@ -55,6 +55,7 @@ struct SimOptions
   double until = 0.0;         ///< --until: end after this much simulated time (s; 0: never)
   std::string result;         ///< --result: where to write what happened, as JSON ("-": stdout)
   double stallTimeout = 2.0;  ///< --stall-timeout: how long lock-step waits for a program (s)
+  unsigned seed = 1;          ///< --seed: of the simulated percepts' noise
   std::string writeModel;     ///< --write-model: write the MJCF there and end
   std::string runRobots;      ///< --run-robots: the robot program to start for every body ("": none)
   std::string robotOutput;    ///< --robot-output: where their output goes

@@ -22,6 +22,13 @@ namespace
     return text;
   }
 
+  std::string hex(std::uint64_t value)
+  {
+    char text[17];
+    std::snprintf(text, sizeof(text), "%016llx", static_cast<unsigned long long>(value));
+    return text;
+  }
+
   std::string quoted(const std::string& text)
   {
     std::string out = "\"";
@@ -95,7 +102,7 @@ std::string SituationLog::json(const std::vector<std::string>& header, const std
     out += std::string(i ? "," : "") + "\n    {\"name\": " + quoted(robot.name) + ", \"x\": " + number(pose[0]) + ", \"y\": " + number(pose[1]) +
            ", \"rotation\": " + number(pose[2]) + ", \"posture\": " + quoted(SimulatedBody::name(robot.body.getPosture())) +
            ", \"tilt\": " + number(world.torsoTilt(i) * 180.0 / std::numbers::pi) + ", \"distance\": " + number(track.distance) +
-           ",\n     \"falls\": [";
+           ", \"lola\": " + quoted(hex(robot.server.digest())) + ",\n     \"falls\": [";
     for(std::size_t f = 0; f < track.falls.size(); ++f)
     {
       const Fall& fall = track.falls[f];

@@ -9,6 +9,7 @@
 #include "Platform/File.h"
 #include "Platform/Nao/CameraServerClient.h"
 #include "Platform/Nao/LolaClient.h"
+#include "Platform/Nao/SimulatedClock.h"
 #include "Platform/Nao/StreamSocket.h"
 #include "ProgramSignals.h"
 #include "RobotCodeStatus.h"
@@ -30,7 +31,7 @@ namespace
   /** The options and the help of touchline. */
   CommandLine commandLine()
   {
-    CommandLine commandLine("touchline", "[--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]",
+    CommandLine commandLine("touchline", "[--lola PATH] [--camera-server HOST[:PORT]] [--clock MODE] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]",
                             "The robot program. Waits for LoLA, reads the body id from its first state message and names "
                             "head and body through Config/Robots/robots.cfg (head: the host name if listed; unknown parts "
                             "are Default), then runs the robot code (threads.cfg) in a child process. When that has ended "
@@ -54,6 +55,16 @@ namespace
         std::string host;
         std::uint16_t port = 0;
         return CameraServerClient::parse(server, host, port);
+      });
+    commandLine.option("clock", "MODE",
+                       "The robot's clock (docs/nao.md, \"The clock\"): monotonic (default, as on a NAO), simulated (the "
+                       "simulated time of a simulator's LoLA cycles, for a world that runs in real time) or lockstep (the "
+                       "simulated time, and the threads run one after the other per LoLA cycle, so that a simulated "
+                       "situation repeats exactly and runs as fast as the simulator goes; touchline-naosim --lockstep and "
+                       "--fast start their programs so).")
+      .check([](const std::string& name) {
+        SimulatedClock::Mode mode;
+        return SimulatedClock::parse(name, mode) ? std::string() : "'" + name + "' is not monotonic, simulated or lockstep";
       });
     commandLine.option("config", "DIR",
                        "The configuration directory (default: $TOUCHLINE_CONFIG, else Config beside or above the "
@@ -95,6 +106,9 @@ int main(int argc, char** argv)
   if(const std::optional<int> status = arguments.parse(argc, argv))
     return *status;
   const std::string lolaPath = arguments.text("lola").value_or(Lola::defaultSocketPath);
+  SimulatedClock::Mode clock = SimulatedClock::Mode::monotonic;
+  SimulatedClock::parse(arguments.text("clock").value_or("monotonic"), clock);
+  SimulatedClock::setMode(clock);
   CameraServerClient::setDefaultServer(arguments.text("camera-server").value_or(""));
   if(const std::optional<std::string> directory = arguments.text("config"))
     File::setConfigDirectory(*directory);

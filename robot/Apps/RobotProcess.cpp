@@ -9,6 +9,7 @@
 #include "Platform/File.h"
 #include "Platform/Nao/LolaStatus.h"
 #include "Platform/Nao/MotionLoopTiming.h"
+#include "Platform/Nao/SimulatedClock.h"
 #include "ProgramSignals.h"
 #include "Threads/DebugThread.h"
 #include "Tools/Logging/GameLoggingController.h"
@@ -141,12 +142,17 @@ int RobotProcess::run(const RobotNames& names, int debugPort, const std::string&
   }
 
   std::vector<std::string> warnings;
+  robot.setLockStep(SimulatedClock::mode() == SimulatedClock::Mode::lockStep);
   if(!robot.start(warnings))
   {
+    print(warnings, "");
     std::fprintf(stderr, "touchline: the threads could not be started\n");
-    status.failed("the threads could not be started");
+    status.failed(warnings.empty() ? "the threads could not be started" : warnings.front());
     return failed;
   }
+  if(SimulatedClock::requested())
+    std::printf("touchline: the robot's clock is the simulated time of LoLA's cycles%s\n",
+                robot.isLockStep() ? "; the threads run in lock-step" : "");
   print(warnings, "warning: ");
 
   bool announced = false, late = false;

@@ -1,7 +1,7 @@
 // libFuzzer target: a camera server's byte stream (CameraServerReader): the first byte chooses
 // the size of the pieces the stream arrives in, the rest is the stream. Nothing may crash, read
-// or write out of bounds or size an image beyond the protocol's bounds; every image must have
-// the size its header states, and a refused stream must say why.
+// or write out of bounds or size an image or a data frame beyond the protocol's bounds; every
+// image and data frame must have the size its header states, and a refused stream must say why.
 #include "Platform/Nao/CameraServerReader.h"
 #include <algorithm>
 #include <cstdint>
@@ -27,6 +27,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       case CameraServerReader::Status::image:
         if(image.getImageWidth() != reader.header().width || image.height != reader.header().height ||
            image.byteSize() != reader.header().imageSize())
+          std::abort();
+        break;
+      case CameraServerReader::Status::data:
+        if(reader.data().size() != reader.header().dataSize || reader.data().size() > CameraServer::maxDataSize)
           std::abort();
         break;
       case CameraServerReader::Status::malformed:

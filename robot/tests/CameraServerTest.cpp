@@ -5,7 +5,7 @@
  * 127.0.0.1 (images, a server that goes away, one that sends garbage). LoLA over TCP.
  */
 #include "LolaTestServer.h"
-#include "Debugging/TimingManager.h"
+#include "Platform/Time.h"
 #include "Platform/Nao/CameraServerClient.h"
 #include "Platform/Nao/CameraServerReader.h"
 #include "Platform/Nao/LolaClient.h"
@@ -161,7 +161,7 @@ TEST(CameraServer, ClientReceivesImagesAndNoticesTheServerGoing)
   server->send(std::vector<std::uint8_t>(first.begin(), first.begin() + 1000));
   EXPECT_EQ(client.read(received, std::chrono::milliseconds(50), error), CameraDevice::Result::timeout);
   server->send(std::vector<std::uint8_t>(first.begin() + 1000, first.end()));
-  const unsigned before = TimingManager::getCurrentSystemTime();
+  const unsigned before = Time::getCurrentSystemTime();
   ASSERT_EQ(client.read(received, std::chrono::milliseconds(2000), error), CameraDevice::Result::image) << error;
   EXPECT_EQ(client.tick(), 77);
   EXPECT_EQ(received.getImageWidth(), 64u);

@@ -15,6 +15,8 @@ namespace
   constexpr auto blockDuration = std::chrono::milliseconds(43);
 }
 
+AudioExecutionUnit::AudioExecutionUnit() : schedule(48000.0 / 2048.0) {}
+
 void AudioExecutionUnit::receivedBlock()
 {
   received = true;

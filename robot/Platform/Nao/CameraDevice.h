@@ -36,12 +36,20 @@ public:
   virtual bool open(const Format& format, std::string& error) = 0;
   /**
    * Waits at most timeout for the next image and stores it in image, with the time it was
-   * taken (ms of the robot's clock, TimingManager::getCurrentSystemTime()). Pass the same image
+   * taken (ms of the robot's clock, Time::getCurrentSystemTime()). Pass the same image
    * every time: a device may receive an image in parts over several calls.
    */
   virtual Result read(CameraImage& image, std::chrono::milliseconds timeout, std::string& error) = 0;
   virtual void close() = 0;
   virtual bool isOpen() const = 0;
+  /**
+   * Asks for the frame of an instant of the robot's clock (a camera server in lock-step: the
+   * frame of the first LoLA cycle at or after it). false if the device cannot be asked (a V4L2
+   * camera delivers at its own pace) or the request could not be sent (error says why).
+   */
+  virtual bool request(unsigned /*time*/, std::string& /*error*/) { return false; }
+  /** Whether the device can be asked for the frame of an instant (request()). */
+  virtual bool canRequest() const { return false; }
   /**
    * Sets the camera's controls to these settings (those that changed since the last call; all
    * of them after open()). A device without controls (a camera server) ignores them.

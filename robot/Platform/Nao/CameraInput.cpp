@@ -3,6 +3,7 @@
  * Opening a camera, waiting for its images, and opening it again after failures and silences.
  */
 #include "Platform/Nao/CameraInput.h"
+#include <algorithm>
 #include <thread>
 
 CameraInput::CameraInput(std::unique_ptr<CameraDevice> device) : device(std::move(device)), deviceName(this->device->name()) {}
@@ -70,6 +71,7 @@ bool CameraInput::wait(std::chrono::milliseconds timeout)
       return false;
     }
     lastImage = Clock::now();
+    ++opens;
     if(haveSettings)
       device->applySettings(settings);
   }
@@ -98,4 +100,44 @@ bool CameraInput::wait(std::chrono::milliseconds timeout)
       lost(error);
       return false;
   }
+}
+
+void CameraInput::request(unsigned time)
+{
+  if(!device->isOpen() || (requestedOpen == opens && requestedTime == time))
+    return;
+  std::string error;
+  if(device->request(time, error))
+  {
+    requestedTime = time;
+    requestedOpen = opens;
+  }
+  else if(!error.empty())
+    lost(error);
+}
+
+bool CameraInput::waitFor(unsigned time, std::chrono::milliseconds timeout)
+{
+  // A camera that cannot be asked (V4L2) has no images of simulated instants: only one already there is taken.
+  if(!device->canRequest())
+    return wait(std::chrono::milliseconds(0));
+  const Clock::time_point deadline = Clock::now() + timeout;
+  for(Clock::time_point now = Clock::now(); now < deadline; now = Clock::now())
+  {
+    request(time);
+    const auto slice = std::min(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now), std::chrono::milliseconds(100));
+    if(!wait(std::max(slice, std::chrono::milliseconds(1))))
+      continue;
+    // A later image than the one asked for means that the world went on without this robot.
+    if(static_cast<int>(received.timestamp - time) >= 0)
+    {
+      reportedMissing = false;
+      return true;
+    }
+  }
+  if(!reportedMissing)
+    report("no image of the instant " + std::to_string(time) + " ms from " + device->name() + " within " +
+           std::to_string(timeout.count()) + " ms; the frame runs without it (reported once until one comes)");
+  reportedMissing = true;
+  return false;
 }

@@ -39,6 +39,23 @@ public:
    */
   bool wait(std::chrono::milliseconds timeout);
 
+  /**
+   * Lock-step: asks the device for the image of an instant (ms of the robot's clock) ahead of
+   * time, if it is open and can be asked (a camera server); it is asked again after a reopen.
+   */
+  void request(unsigned time);
+  /**
+   * Lock-step: waits at most timeout for the image of an instant, asking for it if that has not
+   * been done on this connection; images of earlier instants are dropped, a later one is taken (the
+   * world went on without this robot). From a device that cannot be asked (V4L2) only an image
+   * that is already there is taken, without waiting. An image that does not come is reported once
+   * per outage.
+   * @return Whether the image is in image().
+   */
+  bool waitFor(unsigned time, std::chrono::milliseconds timeout);
+  /** The device (e.g. for the data of a camera server's data frames). */
+  const CameraDevice& getDevice() const { return *device; }
+
   const CameraImage& image() const { return received; }
   /** Sets the settings of the camera (applied now if it is open, and after every open). */
   void setSettings(const CameraSettings::Collection& settings);
@@ -77,5 +94,9 @@ private:
   bool everDelivered = false;
   unsigned imageCount = 0;
   unsigned reopenCount = 0;
+  unsigned opens = 0;                 ///< Successful opens of the device.
+  unsigned requestedTime = 0;         ///< The instant last asked for (lock-step).
+  unsigned requestedOpen = 0;         ///< opens when it was asked for (0: never).
+  bool reportedMissing = false;       ///< An image of an instant did not come (reported once until one comes).
   std::vector<Report> reports;
 };

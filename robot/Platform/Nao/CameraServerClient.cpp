@@ -3,7 +3,9 @@
  * Images from a camera server over TCP.
  */
 #include "Platform/Nao/CameraServerClient.h"
-#include "Debugging/TimingManager.h"
+#include "Platform/Nao/SimulatedClock.h"
+#include "Platform/Time.h"
+#include <array>
 #include <mutex>
 
 namespace
@@ -42,12 +44,27 @@ std::string CameraServerClient::parse(const std::string& text, std::string& host
   return {};
 }
 
-CameraServerClient::CameraServerClient(std::string host, std::uint16_t port, int camera)
-  : host(std::move(host)), port(static_cast<std::uint16_t>(port + (camera == 1 ? 1 : 0))), camera(camera), reader(camera) {}
+CameraServerClient::CameraServerClient(std::string host, std::uint16_t port, int camera, CameraServer::Kind kind)
+  : host(std::move(host)), port(static_cast<std::uint16_t>(port + (camera == 1 ? 1 : 0))), camera(camera), kind(kind), reader(camera) {}
 
 std::string CameraServerClient::name() const
 {
-  return "camera server " + host + ":" + std::to_string(port);
+  return "camera server " + host + ":" + std::to_string(port) + (kind == CameraServer::image ? "" : std::string(" (") + CameraServer::name(kind) + ")");
+}
+
+bool CameraServerClient::request(unsigned time, std::string& error)
+{
+  if(!socket.isOpen())
+  {
+    error = name() + ": not connected";
+    return false;
+  }
+  std::array<std::uint8_t, CameraServer::requestSize> bytes;
+  CameraServer::write(CameraServer::Request{SimulatedClock::tickAt(time), kind}, bytes.data());
+  if(socket.send(bytes.data(), bytes.size(), error) == StreamSocket::Result::ok)
+    return true;
+  error = name() + ": " + error;
+  return false;
 }
 
 bool CameraServerClient::open(const Format&, std::string& error)
@@ -94,7 +111,13 @@ CameraDevice::Result CameraServerClient::read(CameraImage& image, std::chrono::m
     switch(reader.received(count, image))
     {
       case CameraServerReader::Status::image:
-        image.timestamp = TimingManager::getCurrentSystemTime();
+      case CameraServerReader::Status::data:
+        if(reader.header().kind != kind)
+        {
+          error = name() + ": sent a frame of kind " + CameraServer::name(reader.header().kind) + ", not " + CameraServer::name(kind);
+          return Result::failed;
+        }
+        image.timestamp = Time::isSimulated() ? SimulatedClock::timeOfTick(reader.header().tick) : Time::getCurrentSystemTime();
         return Result::image;
       case CameraServerReader::Status::malformed:
         error = name() + ": " + reader.error();

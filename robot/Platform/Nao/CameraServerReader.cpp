@@ -10,6 +10,8 @@ std::span<std::uint8_t> CameraServerReader::next(CameraImage& image)
     return {};
   if(!inPixels)
     return {headerBytes.data() + filled, headerBytes.size() - filled};
+  if(current.kind != CameraServer::image)
+    return {dataBytes.data() + filled, dataBytes.size() - filled};
   return {reinterpret_cast<std::uint8_t*>(image.data()) + filled, image.byteSize() - filled};
 }
 
@@ -30,17 +32,23 @@ CameraServerReader::Status CameraServerReader::received(std::size_t count, Camer
       malformed = true;
       return Status::malformed;
     }
-    if(image.getImageWidth() != current.width || image.height != current.height)
+    filled = 0;
+    if(current.kind != CameraServer::image)
+    {
+      dataBytes.resize(current.dataSize);
+      if(current.dataSize == 0)
+        return Status::data;
+    }
+    else if(image.getImageWidth() != current.width || image.height != current.height)
       image.setImageResolution(current.width, current.height);
     inPixels = true;
-    filled = 0;
     return Status::incomplete;
   }
-  if(filled < image.byteSize())
+  if(filled < (current.kind == CameraServer::image ? image.byteSize() : dataBytes.size()))
     return Status::incomplete;
   inPixels = false;
   filled = 0;
-  return Status::image;
+  return current.kind == CameraServer::image ? Status::image : Status::data;
 }
 
 void CameraServerReader::reset()

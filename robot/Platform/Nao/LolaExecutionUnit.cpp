@@ -5,6 +5,7 @@
 #include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/LolaProtocol.h"
 #include "Platform/Nao/MotionLoopTiming.h"
+#include "Platform/Nao/SimulatedClock.h"
 #include <chrono>
 #include <thread>
 
@@ -13,11 +14,22 @@ MAKE_EXECUTION_UNIT(LoLA, LolaExecutionUnit);
 namespace
 {
   thread_local bool waited = false;
+  thread_local LolaExecutionUnit::Exchange* threadExchange = nullptr;
 }
 
 void LolaExecutionUnit::waitedForLola()
 {
   waited = true;
+}
+
+void LolaExecutionUnit::setExchange(Exchange* exchange)
+{
+  threadExchange = exchange;
+}
+
+bool LolaExecutionUnit::beforeFrame(ThreadFrame&)
+{
+  return !SimulatedClock::requested() || !threadExchange || threadExchange->exchangeBeforeFrame();
 }
 
 void LolaExecutionUnit::afterFrame(ThreadFrame&)

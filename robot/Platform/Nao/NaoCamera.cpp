@@ -3,7 +3,7 @@
  * V4L2: opening a camera, streaming through memory-mapped buffers, controls, the extension unit.
  */
 #include "Platform/Nao/NaoCamera.h"
-#include "Debugging/TimingManager.h"
+#include "Platform/Time.h"
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -220,12 +220,12 @@ CameraDevice::Result NaoCamera::read(CameraImage& image, std::chrono::millisecon
       else
         for(unsigned y = 0; y < format.height; ++y)
           std::memcpy(image[y], source + static_cast<std::size_t>(y) * bytesPerLine, rowBytes);
-      // The kernel's monotonic clock is the robot's (TimingManager uses std::chrono::steady_clock).
+      // The kernel's monotonic clock is the robot's (Time uses std::chrono::steady_clock).
       if((buffer.flags & V4L2_BUF_FLAG_TIMESTAMP_MASK) == V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC)
         image.timestamp = static_cast<unsigned>(static_cast<unsigned long long>(buffer.timestamp.tv_sec) * 1000u +
                                                 static_cast<unsigned long long>(buffer.timestamp.tv_usec) / 1000u);
       else
-        image.timestamp = TimingManager::getCurrentSystemTime();
+        image.timestamp = Time::getCurrentSystemTime();
     }
     else
       ++broken;

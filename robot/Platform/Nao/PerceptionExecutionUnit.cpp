@@ -4,6 +4,7 @@
  */
 #include "Platform/Nao/PerceptionExecutionUnit.h"
 #include "Platform/Nao/CameraInput.h"
+#include "Platform/Nao/SimulatedClock.h"
 #include <thread>
 
 MAKE_EXECUTION_UNIT(Perception, PerceptionExecutionUnit);
@@ -19,9 +20,28 @@ namespace
   constexpr auto cameraPeriod = std::chrono::microseconds(33333);
 }
 
+PerceptionExecutionUnit::PerceptionExecutionUnit() : schedule(1e6 / static_cast<double>(cameraPeriod.count())) {}
+
 void PerceptionExecutionUnit::setCamera(CameraInput* camera)
 {
   threadCamera = camera;
+}
+
+bool PerceptionExecutionUnit::dueInLockStep(ThreadFrame&, unsigned now)
+{
+  return schedule.due(now);
+}
+
+void PerceptionExecutionUnit::beforeLockStepFrame(ThreadFrame&, unsigned now)
+{
+  if(threadCamera)
+    threadCamera->waitFor(now, lockStepImageTimeout);
+}
+
+void PerceptionExecutionUnit::afterLockStepFrame(ThreadFrame&)
+{
+  if(threadCamera)
+    threadCamera->request(SimulatedClock::instantAt(schedule.next())); // the instant at which the frame will be due
 }
 
 bool PerceptionExecutionUnit::beforeFrame(ThreadFrame&)

@@ -32,6 +32,7 @@ STREAMABLE(GroundTruthWorldState,
   });,
 
   (std::vector<GroundTruthRobot>) robots,
+  (int)(-1) ownRobot,                        ///< The robot this state was sent to (naosim's oracle tier), -1: none.
   (Vector3f)(Vector3f::Zero()) ballPosition, ///< The ball's centre on the field (mm).
   (Vector3f)(Vector3f::Zero()) ballVelocity, ///< mm/s.
   (unsigned)(0) time,                        ///< Simulated time (ms since the simulation started).

@@ -3,7 +3,7 @@
  * Whether to log in the current game state, and how the log is described.
  */
 #include "Tools/Logging/GameLoggingController.h"
-#include "Debugging/TimingManager.h"
+#include "Platform/Time.h"
 #include "Framework/Blackboard.h"
 #include "Representations/Infrastructure/FrameInfo.h"
 #include "Representations/Infrastructure/GameState.h"
@@ -39,7 +39,7 @@ bool GameLoggingController::shouldLog()
     return logging = false;
   const auto& gameState = static_cast<const GameState&>((*blackboard)["GameState"]);
   const unsigned now = blackboard->exists("FrameInfo") ? static_cast<const FrameInfo&>((*blackboard)["FrameInfo"]).time
-                                                       : TimingManager::getCurrentSystemTime();
+                                                       : Time::getCurrentSystemTime();
   if(gameState.state == GameState::initial)
     logging = false;
   else if(gameState.state == GameState::finished)

@@ -4,6 +4,7 @@
  */
 #include "Modules/Communication/TeamMessageHandler/TeamMessageHandler.h"
 #include "Framework/Settings.h"
+#include "Platform/Time.h"
 #include "Network/RoboCupGameControlData.h"
 #include "Streaming/Global.h"
 #include "Streaming/InMap.h"
@@ -14,13 +15,6 @@
 
 MAKE_MODULE(TeamMessageHandler);
 
-namespace
-{
-  unsigned toMilliseconds(std::chrono::steady_clock::time_point time)
-  {
-    return static_cast<unsigned>(std::chrono::duration_cast<std::chrono::milliseconds>(time.time_since_epoch()).count());
-  }
-}
 
 TeamMessageHandler::TeamMessageHandler()
 {
@@ -43,6 +37,7 @@ TeamMessageHandler::TeamMessageHandler()
   if(!UdpSocket::resolve(settings.broadcastAddress, static_cast<std::uint16_t>(settings.teamPort()), destination))
     throw std::runtime_error("TeamMessageHandler: broadcastAddress " + settings.broadcastAddress + " is not an IPv4 address");
   measuredAt.assign(GameControl::maxNumPlayers + 1, 0);
+  held.reserve(maxHeld);
 }
 
 const Streamable* TeamMessageHandler::ownPart(const std::string& name) const
@@ -104,7 +99,54 @@ void TeamMessageHandler::receive(TeamData& teamData)
   UdpSocket::Endpoint from;
   std::chrono::steady_clock::time_point arrival;
   for(long size; (size = socket.receive(buffer.data(), buffer.size(), from, &arrival)) >= 0;)
-    handle(teamData, buffer.data(), size, toMilliseconds(arrival));
+    if(Time::isSimulated())
+      hold(teamData, buffer.data(), size);
+    else
+      handle(teamData, buffer.data(), size, Time::fromMonotonic(arrival));
+  deliverHeld(teamData);
+}
+
+void TeamMessageHandler::hold(TeamData& teamData, const unsigned char* data, long size)
+{
+  TeamMessageHeader header;
+  // What is no message of this team is counted at once; a message waits for its arrival time.
+  if(static_cast<std::size_t>(size) > std::tuple_size_v<decltype(Held::data)> ||
+     !codec->decode(data, static_cast<std::size_t>(size), header, [this](std::size_t i) { return scratch.part(schema.representations[i]); }))
+  {
+    handle(teamData, data, size, theFrameInfo.time);
+    return;
+  }
+  if(held.size() == maxHeld)
+  {
+    // Cannot happen with the robots of one field; a flood is handled in order as it comes.
+    deliverHeld(teamData);
+    if(held.size() == maxHeld)
+    {
+      handle(teamData, held.front().data.data(), held.front().size, held.front().arrival);
+      held.erase(held.begin());
+    }
+  }
+  Held& entry = held.emplace_back();
+  // A timestamp far from the own clock is not a simulated teammate's: it arrives now.
+  const int age = theFrameInfo.getTimeSince(header.timestamp);
+  entry.arrival = age < -10000 || age > 10000 ? theFrameInfo.time : header.timestamp + simulatedLatency;
+  entry.sender = header.playerNumber;
+  entry.size = static_cast<unsigned short>(size);
+  std::copy_n(data, size, entry.data.begin());
+}
+
+void TeamMessageHandler::deliverHeld(TeamData& teamData)
+{
+  std::sort(held.begin(), held.end(), [](const Held& a, const Held& b) {
+    return a.arrival != b.arrival ? static_cast<int>(a.arrival - b.arrival) < 0 : a.sender < b.sender;
+  });
+  std::size_t delivered = 0;
+  while(delivered < held.size() && theFrameInfo.getTimeSince(held[delivered].arrival) >= 0)
+  {
+    handle(teamData, held[delivered].data.data(), held[delivered].size, held[delivered].arrival);
+    ++delivered;
+  }
+  held.erase(held.begin(), held.begin() + static_cast<std::ptrdiff_t>(delivered));
 }
 
 void TeamMessageHandler::handle(TeamData& teamData, const unsigned char* data, long size, unsigned arrival)

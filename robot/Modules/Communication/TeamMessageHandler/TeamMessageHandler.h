@@ -14,7 +14,9 @@
 #include "Representations/Infrastructure/GameState.h"
 #include "Representations/Modeling/Whistle.h"
 #include "Tools/Communication/TeamMessageCodec.h"
+#include <array>
 #include <memory>
+#include <vector>
 
 MODULE(TeamMessageHandler,
 {,
@@ -31,6 +33,7 @@ MODULE(TeamMessageHandler,
     (int) budgetReserve,         /**< Messages of the budget kept back for the end of the game. */
     (unsigned) halfDuration,     /**< Length of a half (s) when the GameController does not tell the time left. */
     (unsigned) reopenInterval,   /**< A port that could not be opened is tried again this often (ms). */
+    (unsigned) simulatedLatency, /**< On simulated time: a message arrives this long after it was sent (ms). */
   }),
 });
 
@@ -42,6 +45,12 @@ MODULE(TeamMessageHandler,
  * the states the GameController counts (ready, set, playing), the remaining messages
  * (messageBudget minus budgetReserve) are spread over the remaining game time and the players
  * not penalized. Foreign and malformed datagrams are dropped and counted. Never blocks.
+ *
+ * On simulated time (touchline-naosim) every robot's clock is the simulation's, so a message
+ * arrives exactly simulatedLatency after its timestamp: it is held until then and handled in the
+ * order of (arrival, sender). In lock-step the robots' threads run in parallel within an instant;
+ * this is what makes what a robot hears independent of how the operating system schedules them
+ * (docs/game.md, "Team communication").
  */
 class TeamMessageHandler : public TeamMessageHandlerBase
 {
@@ -59,6 +68,10 @@ private:
   void update(TeamData& teamData) override;
 
   void receive(TeamData& teamData);
+  /** On simulated time: keeps a datagram until its arrival time. */
+  void hold(TeamData& teamData, const unsigned char* data, long size);
+  /** On simulated time: handles the held datagrams whose arrival time has come, in order. */
+  void deliverHeld(TeamData& teamData);
   void handle(TeamData& teamData, const unsigned char* data, long size, unsigned arrival);
   void send(TeamData& teamData);
   /** The own representation of this name, nullptr if none. */
@@ -72,6 +85,16 @@ private:
   std::vector<const Streamable*> parts;
   std::vector<unsigned> measuredAt;   ///< Per teammate slot: when its offset was measured (ms).
   Teammate scratch;                   ///< A message is read into this first.
+  /** A datagram held until it arrives (simulated time). */
+  struct Held
+  {
+    unsigned arrival = 0;              ///< ms
+    unsigned char sender = 0;
+    unsigned short size = 0;
+    std::array<unsigned char, 512> data{};
+  };
+  std::vector<Held> held;             ///< Reserved once (maxHeld).
+  static constexpr std::size_t maxHeld = 64;
   unsigned lastOpenAttempt = 0;
   bool reportedOpenError = false;
   bool reportedTooLarge = false;

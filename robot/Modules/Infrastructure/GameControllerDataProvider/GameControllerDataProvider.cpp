@@ -3,6 +3,7 @@
  * Receiving and checking GameController packets, answering once a second, counting what is ignored.
  */
 #include "Modules/Infrastructure/GameControllerDataProvider/GameControllerDataProvider.h"
+#include "Platform/Time.h"
 #include "Framework/Settings.h"
 #include "Streaming/Global.h"
 #include "Streaming/Output.h"
@@ -41,8 +42,7 @@ void GameControllerDataProvider::update(GameControllerData& gameControllerData)
   UdpSocket::Endpoint from;
   std::chrono::steady_clock::time_point arrival;
   for(long size; (size = socket.receive(buffer.data(), buffer.size(), from, &arrival)) >= 0;)
-    handle(gameControllerData, buffer.data(), size, from,
-           static_cast<unsigned>(std::chrono::duration_cast<std::chrono::milliseconds>(arrival.time_since_epoch()).count()));
+    handle(gameControllerData, buffer.data(), size, from, Time::fromMonotonic(arrival));
 
   if(gameControllerData.timeLastPacketReceived != 0 &&
      theFrameInfo.getTimeSince(gameControllerData.timeLastPacketReceived) < static_cast<int>(answerTimeout) &&

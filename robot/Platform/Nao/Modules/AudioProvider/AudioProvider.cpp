@@ -3,7 +3,7 @@
  * The AudioProvider module: reads one block per frame through AudioInput into AudioData.
  */
 #include "Platform/Nao/Modules/AudioProvider/AudioProvider.h"
-#include "Debugging/TimingManager.h"
+#include "Platform/Time.h"
 #include "Platform/Nao/AlsaCapture.h"
 #include "Platform/Nao/AudioExecutionUnit.h"
 #include "Streaming/Output.h"
@@ -24,7 +24,7 @@ AudioProvider::AudioProvider(std::unique_ptr<AudioCapture> capture) : input(std:
 
 void AudioProvider::update(AudioData& audioData)
 {
-  const AudioInput::Outcome outcome = input.read(TimingManager::getCurrentSystemTime());
+  const AudioInput::Outcome outcome = input.read(Time::getCurrentSystemTime());
   if(const std::string report = input.takeReport(); !report.empty())
     OUTPUT_WARNING("AudioProvider: " << report);
 
@@ -32,7 +32,7 @@ void AudioProvider::update(AudioData& audioData)
   audioData.sampleRate = sampleRate;
   audioData.overruns = input.overruns();
   audioData.deviceAvailable = input.isOpen();
-  audioData.timestamp = TimingManager::getCurrentSystemTime();
+  audioData.timestamp = Time::getCurrentSystemTime();
   if(outcome == AudioInput::Outcome::samples)
   {
     // Same size every time: the vector keeps its memory after the first block.

@@ -5,6 +5,8 @@
 #include "Platform/Nao/LolaConversion.h"
 #include "Platform/Nao/Modules/NaoProvider/NaoProvider.h"
 #include "Debugging/TimingManager.h"
+#include "Platform/Nao/SimulatedClock.h"
+#include "Platform/Time.h"
 #include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/CpuTemperature.h"
 #include "Platform/Nao/LolaStatus.h"
@@ -14,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <thread>
 
 MAKE_DEVICE_MODULE(NaoProvider);
@@ -35,6 +38,12 @@ namespace
 NaoProvider::NaoProvider() : client(lolaPath)
 {
   connect();
+  LolaExecutionUnit::setExchange(this);
+}
+
+NaoProvider::~NaoProvider()
+{
+  LolaExecutionUnit::setExchange(nullptr);
 }
 
 bool NaoProvider::connect()
@@ -53,21 +62,23 @@ bool NaoProvider::connect()
 
 void NaoProvider::beginUpdate(Served representation)
 {
+  // On simulated time the execution unit has exchanged before the frame.
   if(served.none() || served[representation])
   {
-    exchange();
+    if(!SimulatedClock::requested())
+      exchange();
     served.reset();
   }
   served.set(representation);
 }
 
-void NaoProvider::exchange()
+bool NaoProvider::exchange()
 {
   LolaExecutionUnit::waitedForLola();
   if(lolaClosed || (!client.isConnected() && !connect()))
   {
     std::this_thread::sleep_for(std::chrono::milliseconds(receiveTimeout));
-    return;
+    return false;
   }
   if(unanswered)
   {
@@ -88,16 +99,22 @@ void NaoProvider::exchange()
       {
         if(reader.getMalformed() == 1 || reader.getMalformed() % 1000 == 0)
           OUTPUT_ERROR("NaoProvider: " << reader.error() << " (" << reader.getMalformed() << " malformed so far)");
-        return;
+        return false;
       }
       if(result == LolaStateReader::Result::reparsed)
         OUTPUT_ERROR("NaoProvider: " << reader.error());
       haveData = true;
-      timestamp = std::max(TimingManager::getCurrentSystemTime(), timestamp + 1);
-      break;
+      if(std::string error; !SimulatedClock::advance(sensors.battery[Lola::BatteryTemperature], error))
+      {
+        std::fprintf(stderr, "touchline: %s\n", error.c_str());
+        OUTPUT_ERROR("NaoProvider: " << error);
+      }
+      timestamp = Time::isSimulated() ? Time::getCurrentSystemTime() : std::max(Time::getCurrentSystemTime(), timestamp + 1);
+      return true;
     }
     case LolaClient::Result::timeout:
-      if(!reportedTimeout)
+      // On simulated time a silent LoLA is a paused simulation.
+      if(!reportedTimeout && !SimulatedClock::requested())
         OUTPUT_ERROR("NaoProvider: no state message from LoLA for " << receiveTimeout << " ms");
       reportedTimeout = true;
       break;
@@ -110,6 +127,7 @@ void NaoProvider::exchange()
       client.close();
       break;
   }
+  return false;
 }
 
 void NaoProvider::addTime(unsigned short& id, const char* name, std::chrono::nanoseconds duration)

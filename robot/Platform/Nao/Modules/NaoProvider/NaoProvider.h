@@ -7,6 +7,7 @@
 #include "Framework/Module.h"
 #include "Platform/Nao/LolaClient.h"
 #include "Platform/Nao/LolaCommandTemplate.h"
+#include "Platform/Nao/LolaExecutionUnit.h"
 #include "Platform/Nao/LolaSensorValues.h"
 #include "Platform/Nao/LolaStateReader.h"
 #include "Representations/Infrastructure/FrameInfo.h"
@@ -50,11 +51,17 @@ MODULE(NaoProvider,
  * stiffness 0. If LoLA closes the connection, LolaStatus says so and the program ends. The
  * Motion loop's wall-clock timing (MotionLoopTiming) goes to the thread's stopwatches
  * "LoLA:stateToCommand", "LoLA:stateGap" and "Motion:frame" (the previous frame's).
+ *
+ * On simulated time (SimulatedClock, --clock simulated or lockstep) the exchange happens before
+ * the frame, through the thread's execution unit (LolaExecutionUnit::Exchange), and a frame runs
+ * only with a new state message; its cycle count (Battery[3]) sets the robot's clock. A LoLA that
+ * is silent then is a paused simulation, not a fault: it is not reported.
  */
-class NaoProvider : public NaoProviderBase
+class NaoProvider : public NaoProviderBase, private LolaExecutionUnit::Exchange
 {
 public:
   NaoProvider();
+  ~NaoProvider();
 
 private:
   void update(FrameInfo& frameInfo) override;
@@ -69,8 +76,9 @@ private:
 
   /** Exchanges with LoLA when a representation is updated a second time since the last exchange. */
   void beginUpdate(Served served);
-  /** Sends the command for the last state message (if not yet), waits for the next one. */
-  void exchange();
+  /** Sends the command for the last state message (if not yet), waits for the next one; whether one arrived. */
+  bool exchange();
+  bool exchangeBeforeFrame() override { return exchange(); }
   bool connect();
   void sendCommand();
   /** Adds a wall-clock duration of the Motion loop (MotionLoopTiming) to the thread's stopwatch name. */
