@@ -53,6 +53,11 @@ void DebugDataTable::update(std::string_view id, const Object& object, bool once
       object.read(in, object.object);
       restores.erase(entry);
     }
+  report(id, object);
+}
+
+void DebugDataTable::report(std::string_view id, const Object& object)
+{
   const DebugRequestTable* requests = Global::getDebugRequestTable();
   if(requests && requests->mayBeActive() && requests->isActive(requestName.assign("debug data:").append(id)))
     if(MessageQueue* queue = Global::getDebugOut())

@@ -46,6 +46,14 @@ public:
            once, restore);
   }
 
+  /** Sends the object if the host asked for it ("debug data:<id>"), without applying an override (between frames). */
+  template<typename T> void reportObject(std::string_view id, const T& object)
+  {
+    const DebugRequestTable* requests = Global::getDebugRequestTable();
+    if(requests && requests->mayBeActive())
+      report(id, Object{const_cast<T*>(&object), typeid(T), nullptr, [](Out& out, const void* p) { out << *static_cast<const T*>(p); }});
+  }
+
   bool empty() const { return overrides.empty() && restores.empty(); }
 
 private:
@@ -60,6 +68,8 @@ private:
 
   /** updateObject for any type. */
   void update(std::string_view id, const Object& object, bool once, bool restore);
+  /** Sends the object if "debug data:<id>" is requested. */
+  void report(std::string_view id, const Object& object);
 
   struct Hash
   {

@@ -36,7 +36,12 @@ void LockStep::runInstant(unsigned now)
 void LockStep::serve(std::size_t index, std::chrono::microseconds timeout)
 {
   if(!turns[index].wait(timeout))
+  {
+    // Not its turn (the world is held or slow): it still answers a host that waits.
+    if(!stopping.load(std::memory_order_acquire) && frames[index]->hostWaits())
+      frames[index]->serveHost();
     return;
+  }
   if(!stopping.load(std::memory_order_acquire))
   {
     const unsigned now = instant.load(std::memory_order_acquire);

@@ -66,6 +66,8 @@ struct RepresentationType
   Streamable& (*alloc)(Blackboard& blackboard, const std::string& name);
   /** What happens after a provider updated it (ModuleUpdateHooks::afterUpdate, modifiable). */
   void (*afterUpdate)(Streamable& representation, const std::string& request, MessageID id);
+  /** Sends it to the host as far as asked for, changing nothing (ModuleUpdateHooks::report; between frames). */
+  void (*report)(const Streamable& representation, const std::string& request, MessageID id);
 };
 
 /** The RepresentationType of a C++ type (defined after ModuleUpdateHooks). */
@@ -322,6 +324,26 @@ public:
 #endif
   }
 
+  /**
+   * Sends a representation to the host as far as it asked for it (the message id<Name> while
+   * "representation:<Name>" is requested, its MODIFY value while "debug data:representation:<Name>"
+   * is), changing nothing: between frames (ThreadFrame::serveHost()).
+   */
+  template<typename T> static void report([[maybe_unused]] const T& representation, [[maybe_unused]] const char* id,
+                                          [[maybe_unused]] MessageID messageId)
+  {
+#ifndef TOUCHLINE_RELEASE
+    if(DebugDataTable* table = Global::getDebugDataTable())
+      table->reportObject(id, representation);
+    if(const DebugRequestTable* requests = Global::getDebugRequestTable(); requests && requests->isActive(id))
+      if(MessageQueue* queue = Global::getDebugOut(); queue && messageId != undefined)
+      {
+        queue->out.bin << representation;
+        queue->out.finishMessage(messageId);
+      }
+#endif
+  }
+
   /** @param messageId Returns the message id of the representation (looked up once, when it is first sent). */
   template<typename T, typename MessageIdOf>
   static void afterUpdate([[maybe_unused]] T& representation, [[maybe_unused]] const char* id, [[maybe_unused]] bool modifiable,
@@ -355,6 +377,9 @@ template<typename T> const RepresentationType* representationType()
     [](Blackboard& blackboard, const std::string& name) -> Streamable& { return blackboard.alloc<T>(name); },
     [](Streamable& representation, const std::string& request, MessageID id) {
       ModuleUpdateHooks::afterUpdate(static_cast<T&>(representation), request.c_str(), true, [id] { return id; });
+    },
+    [](const Streamable& representation, const std::string& request, MessageID id) {
+      ModuleUpdateHooks::report(static_cast<const T&>(representation), request.c_str(), id);
     }};
   return &type;
 }

@@ -202,7 +202,8 @@ namespace
           return false;
       stack.pop_back();
       state[representation] = 2;
-      values.providers.push_back({representation, module, provision(data.moduleInfos.at(module), representation)->update});
+      const ModuleInfo* info = provision(data.moduleInfos.at(module), representation);
+      values.providers.push_back({representation, module, info->update, info->type});
       return true;
     };
     for(const auto& [representation, module] : data.providers)

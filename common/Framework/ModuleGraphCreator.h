@@ -23,6 +23,7 @@ struct ExecutionValues
     std::string representation;
     std::string module;
     void (*update)(ModuleBase& module) = nullptr;
+    const RepresentationType* type = nullptr; ///< What can be done with the representation without knowing its type.
     bool operator==(const Provider&) const = default;
   };
 

@@ -161,7 +161,12 @@ bool Robot::start(std::vector<std::string>& warnings)
         steps->serve(i, std::chrono::milliseconds(100));
       else
       {
-        if(unit->beforeFrame(*frame) && frame->runFrame() && steps)
+        if(!unit->beforeFrame(*frame))
+        {
+          if(frame->hostWaits())
+            frame->serveHost(); // no frame now (no data from its device): the host is answered all the same
+        }
+        else if(frame->runFrame() && steps)
           steps->runInstant(Time::getCurrentSystemTime());
         unit->afterFrame(*frame);
       }

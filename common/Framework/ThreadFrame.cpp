@@ -5,6 +5,7 @@
 #include "Framework/ThreadFrame.h"
 #include "Platform/Assert.h"
 #include "Streaming/InStreams.h"
+#include "Streaming/MessageIDs.h"
 #include <algorithm>
 #include <exception>
 
@@ -266,6 +267,33 @@ bool ThreadFrame::execute()
   ++frames;
   debugging.endFrame();
   debugRequests.frameDone();
+  handOverDebugMessages();
+  return true;
+}
+
+void ThreadFrame::serveHost()
+{
+  withGlobals([this] {
+    handleDebugMessages();
+    if(!configured || !firstFrameDone)
+      return false;
+    debugging.beginFrame();
+    for(std::size_t i = 0; i < values.providers.size(); ++i)
+    {
+      const ExecutionValues::Provider& provider = values.providers[i];
+      if(providerModules[i] && provider.type && blackboard.exists(provider.representation))
+        provider.type->report(blackboard[provider.representation], "representation:" + provider.representation,
+                              MessageIDs::fromName("id" + provider.representation));
+    }
+    debugging.endFrame();
+    debugRequests.frameDone();
+    handOverDebugMessages();
+    return true;
+  });
+}
+
+void ThreadFrame::handOverDebugMessages()
+{
   // The frame's debug messages go out between idFrameBegin and idFrameFinished (named after the
   // thread), so that the host can record them as log frames. If the debug link holds the lock,
   // they wait for the next frame. Empty frames are not sent.
@@ -279,7 +307,6 @@ bool ThreadFrame::execute()
     debugOut.clear();
     outboxMutex.unlock();
   }
-  return true;
 }
 
 ModuleBase* ThreadFrame::createModule(const std::string& name)

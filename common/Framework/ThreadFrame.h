@@ -66,6 +66,15 @@ public:
    * exist before the thread's execution unit first waits for their device (the camera, LoLA).
    */
   void prepare();
+  /**
+   * Between frames, in the thread, when the host waits (hostWaits()) and no frame runs (a held or
+   * paused simulation, a camera without images): handles the host's debug messages and answers
+   * them from the representations as they are, without running a provider: the requested
+   * representations and MODIFY-able values are sent (nothing is overridden before the next frame),
+   * polls are answered. What the threads compute is not changed, so a lock-step run stays the same whatever
+   * a host asks for (docs/threads.md, "Lock-step").
+   */
+  void serveHost();
 
   /** Wakes the thread if it waits for a trigger. */
   void trigger() { triggers.post(); }
@@ -120,6 +129,8 @@ private:
   template<typename Work> auto withGlobals(Work work);
   /** Creates the module of every provider that has none yet; false for those that cannot be created (reported once). */
   void createModules();
+  /** Hands the frame's debug messages to the debug link (between idFrameBegin and idFrameFinished); they wait if it holds the lock. */
+  void handOverDebugMessages();
   /** The module with this name, created if needed; nullptr (reported) if it cannot be created. */
   ModuleBase* createModule(const std::string& name);
   /** The representations a module provides under the current configuration. */

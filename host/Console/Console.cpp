@@ -15,6 +15,7 @@
 #include "Console/ReplayCommands.h"
 #include "Console/RequestCommands.h"
 #include "Console/RobotCommands.h"
+#include "Console/SimulationCommands.h"
 #include "Platform/File.h"
 #include "Replay/LogSync.h"
 #include "Replay/ReplayRobot.h"
@@ -90,6 +91,8 @@ Console::Console(Output output) : output(std::move(output))
   motionCommands->addCommands(commands);
   gamePadCommands = std::make_unique<GamePadCommands>(core);
   gamePadCommands->addCommands(commands);
+  simulationCommands = std::make_unique<SimulationCommands>(core);
+  simulationCommands->addCommands(commands);
 }
 
 Console::~Console() = default;

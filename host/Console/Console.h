@@ -46,6 +46,7 @@ class MotionCommands;
 class ReplayCommands;
 class RequestCommands;
 class RobotCommands;
+class SimulationCommands;
 
 class Console : private ConsoleCore
 {
@@ -207,6 +208,7 @@ private:
   std::unique_ptr<GeneralCommands> generalCommands;               ///< echo, cls, call, sleep.
   std::unique_ptr<MessageCommands> messageCommands;               ///< msg (and the robots' text messages).
   std::unique_ptr<RobotCommands> robotCommands;                   ///< sc, robot, for.
+  std::unique_ptr<SimulationCommands> simulationCommands;         ///< sim.
   std::unique_ptr<RequestCommands> requestCommands;               ///< dr, poll.
   std::unique_ptr<DataCommands> dataCommands;                     ///< get, set.
   std::unique_ptr<ModuleCommands> moduleCommands;                 ///< mr.

@@ -17,6 +17,7 @@
 #include <cstring>
 #include <numbers>
 #include <poll.h>
+#include <sstream>
 #include <unistd.h>
 
 namespace
@@ -263,10 +264,82 @@ void NaoSim::publishGroundTruth()
   feed.publish();
 }
 
+double NaoSim::simulatedTime() const
+{
+  return robots.empty() ? world.getTime() : robots.front()->body.getTime();
+}
+
+bool NaoSim::startHold(const std::string& line, bool fromLink, std::uint32_t client)
+{
+  std::istringstream words(line);
+  std::string word, seconds, extra;
+  words >> word >> seconds >> extra;
+  if(word != "hold")
+    return false;
+  double time = simulatedTime();
+  char* end = nullptr;
+  if(!seconds.empty())
+    time = std::strtod(seconds.c_str(), &end);
+  if(!extra.empty() || (!seconds.empty() && (*end || !std::isfinite(time) || time < 0.0)))
+  {
+    const std::string error = "hold: expected a simulated time in seconds, got \"" + line.substr(4 + (line.size() > 4)) + "\"";
+    if(fromLink)
+      simulator->answer(client, "Error: " + error);
+    else
+      std::fprintf(stderr, "touchline-naosim: %s\n", error.c_str());
+    return true;
+  }
+  hold = Hold{time, fromLink, client};
+  clock.pause(false); // a held world runs on to the new time
+  return true;
+}
+
+void NaoSim::holdReached()
+{
+  const Hold reached = *hold;
+  hold.reset();
+  clock.pause(true);
+  char text[64];
+  std::snprintf(text, sizeof(text), "held at %.3f s", simulatedTime());
+  if(reached.fromLink)
+    simulator->answer(reached.client, text);
+  else
+  {
+    std::printf("%s\n", text);
+    std::fflush(stdout);
+  }
+  // What the host sent while it waited, in order (a further hold keeps back the rest again).
+  std::deque<SimulatorRobot::Command> waiting;
+  waiting.swap(heldBack);
+  while(!waiting.empty())
+  {
+    runLinkCommand(waiting.front());
+    waiting.pop_front();
+    if(hold)
+    {
+      heldBack.insert(heldBack.end(), waiting.begin(), waiting.end());
+      break;
+    }
+  }
+  publishGroundTruth();
+}
+
+void NaoSim::runLinkCommand(const SimulatorRobot::Command& command)
+{
+  if(hold && hold->fromLink && hold->client == command.client)
+    heldBack.push_back(command); // answered in order, after the hold's answer
+  else if(command.refused)
+    simulator->answer(command.client, SimulatorRobot::refusal());
+  else if(command.line == "programs")
+    simulator->answer(command.client, programs.empty() ? "Error: no robot programs (--run-robots starts them)" : programs.describeDebugLinks());
+  else if(!startHold(command.line, true, command.client))
+    simulator->answer(command.client, shell.executeRemote(command.line));
+}
+
 void NaoSim::runLinkCommands()
 {
   for(const SimulatorRobot::Command& command : simulator->takeCommands())
-    simulator->answer(command.client, command.refused ? SimulatorRobot::refusal() : shell.executeRemote(command.line));
+    runLinkCommand(command);
   if(const std::size_t dropped = simulator->takeDropped())
     std::fprintf(stderr, "touchline-naosim: %s: dropped %zu commands of a flooding host unanswered\n", SimulatorRobot::name, dropped);
   publishGroundTruth(); // what the commands changed shows at once, also while paused
@@ -464,7 +537,10 @@ void NaoSim::readStandardInput()
   {
     const std::string line = stdinBuffer.substr(0, end);
     stdinBuffer.erase(0, end + 1);
-    if(!shell.execute(line))
+    if(line == "programs")
+      std::fputs(programs.empty() ? "touchline-naosim: no robot programs (--run-robots starts them)\n" : programs.describeDebugLinks().c_str(),
+                 programs.empty() ? stderr : stdout);
+    else if(!startHold(line, false, 0) && !shell.execute(line))
       quit = true;
   }
   publishGroundTruth();
@@ -478,7 +554,11 @@ bool NaoSim::serve()
   auto now = Clock::now();
   if(clock.isPaused())
     lastCycle = now; // no program stalls while the world is paused
-  if(clock.due(now, clock.getMode() == SimOptions::Mode::realtime || answered(now)))
+  const bool ready = clock.getMode() == SimOptions::Mode::realtime || answered(now);
+  // A hold is reached once every program has answered the cycle of its time.
+  if(hold && simulatedTime() + 1e-9 >= hold->time && ready)
+    holdReached();
+  if(clock.due(now, ready))
   {
     if(const long long behind = clock.cyclesBehind(now); behind > 5)
       std::fprintf(stderr, "touchline-naosim: fell %lld cycles behind; skipping them\n", behind);
@@ -522,8 +602,8 @@ bool NaoSim::serve()
     wakeUp = now;
   const long long wait = std::max<long long>(0, std::chrono::duration_cast<std::chrono::nanoseconds>(wakeUp - now).count());
   const timespec timeout{static_cast<time_t>(wait / 1000000000), static_cast<long>(wait % 1000000000)};
-  const int ready = ::ppoll(fds.data(), fds.size(), &timeout, nullptr);
-  if(ready <= 0)
+  const int events = ::ppoll(fds.data(), fds.size(), &timeout, nullptr);
+  if(events <= 0)
     return false;
   if(fds[0].revents)
     readStandardInput();
@@ -595,6 +675,8 @@ int NaoSim::run()
       return 1;
     }
   }
+  if(options.holdAt >= 0.0)
+    hold = Hold{options.holdAt, false, 0};
   nextReport = SimClock::Clock::now() + std::chrono::seconds(1);
   lastCycle = SimClock::Clock::now();
   bool done = false;

@@ -17,7 +17,9 @@
 #include "Simulator/SimulatorRobot.h"
 #include "SituationLog.h"
 #include <cstdio>
+#include <deque>
 #include <map>
+#include <optional>
 #include <poll.h>
 #include <memory>
 #include <string>
@@ -74,6 +76,17 @@ private:
   void publishGroundTruth();
   /** Runs the commands that came over the simulator robot's debug link and answers them. */
   void runLinkCommands();
+  /** Runs one command line of the debug link (or keeps it back while its host waits for a hold). */
+  void runLinkCommand(const SimulatorRobot::Command& command);
+  /**
+   * "hold [SECONDS]" of standard input (client 0) or of a host: false if the line is no hold. The
+   * answer comes when the world is held (holdReached()).
+   */
+  bool startHold(const std::string& line, bool fromLink, std::uint32_t client);
+  /** The world reached the time of the hold: pause, answer, run what the host sent meanwhile. */
+  void holdReached();
+  /** The simulated time (s) of the world. */
+  double simulatedTime() const;
   /** Writes every body's statistics to the --stats file; false if that failed. */
   bool writeStats();
   /** Writes the --result file; false if that failed. */
@@ -106,6 +119,15 @@ private:
   std::shared_ptr<const GroundTruthWorldState> cycleTruth;             ///< The world of this cycle (for the cameras' percepts and true world)
   double measuredFactor = 0.0;             ///< The real-time factor measured last (once a second)
   SimClock::Clock::time_point nextReport;
+  /** A hold asked for: the world pauses when it reaches this time and every program has answered. */
+  struct Hold
+  {
+    double time = 0.0;      ///< s
+    bool fromLink = false;  ///< Asked over the debug link (else on standard input).
+    std::uint32_t client = 0;
+  };
+  std::optional<Hold> hold;
+  std::deque<SimulatorRobot::Command> heldBack; ///< Commands of the host waiting for its hold, in order.
   std::vector<pollfd> fds;
   std::vector<std::pair<std::size_t, int>> owners; ///< (robot, 0 listener / 1 client) per fd after stdin and the simulator robot's commands
   std::string stdinBuffer;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <fstream>
 #include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -28,6 +29,10 @@ std::vector<std::string> RobotPrograms::arguments(const std::string& program, co
                                    "playerNumber=" + std::to_string(body.number), "--setting", "fieldPlayerColor=" + body.team};
   if(body.ticks)
     args.insert(args.end(), {"--clock", mode == SimOptions::Mode::realtime ? "simulated" : "lockstep"});
+  if(body.tier == SimOptions::Tier::percepts)
+    args.insert(args.end(), {"--setting", "scenario=Percepts"});
+  else if(body.tier == SimOptions::Tier::oracle)
+    args.insert(args.end(), {"--setting", "scenario=Oracle"});
   if(body.teamNumber > 0)
     args.insert(args.end(), {"--setting", "teamNumber=" + std::to_string(body.teamNumber)});
   if(!body.cameraHost.empty())
@@ -95,7 +100,7 @@ bool RobotPrograms::start(const std::string& program, std::string outputDirector
       error = "cannot start " + program + ": " + std::strerror(result);
       return false;
     }
-    programs.push_back({body.name, pid});
+    programs.push_back({body.name, pid, log, 0});
     std::printf("robot program for %s runs (pid %d, output in %s)\n", body.name.c_str(), static_cast<int>(pid), log.c_str());
   }
   return true;
@@ -132,6 +137,24 @@ bool RobotPrograms::finished()
     program.pid = -1;
   }
   return all;
+}
+
+std::string RobotPrograms::describeDebugLinks()
+{
+  std::string text;
+  for(Program& program : programs)
+  {
+    if(!program.debugPort)
+    {
+      std::ifstream output(program.log);
+      static const std::string announcement = "touchline: debug link on port ";
+      for(std::string line; std::getline(output, line);)
+        if(line.starts_with(announcement))
+          program.debugPort = static_cast<unsigned>(std::strtoul(line.c_str() + announcement.size(), nullptr, 10));
+    }
+    text += program.name + (program.debugPort ? " 127.0.0.1 " + std::to_string(program.debugPort) : std::string(" -")) + "\n";
+  }
+  return text;
 }
 
 void RobotPrograms::kill()

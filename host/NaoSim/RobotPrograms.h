@@ -38,6 +38,11 @@ public:
   bool finished();
   /** Kills the programs that are still running (SIGKILL). */
   void kill();
+  /**
+   * "NAME 127.0.0.1 PORT" per program whose debug link is up (the port from its output, "touchline:
+   * debug link on port N"), in the order of the bodies; "NAME -" for one not (yet) up.
+   */
+  std::string describeDebugLinks();
   const std::string& getDirectory() const { return directory; }
   bool empty() const { return programs.empty(); }
 
@@ -50,6 +55,8 @@ private:
   {
     std::string name;
     pid_t pid = -1;
+    std::string log;          ///< Its output file.
+    unsigned debugPort = 0;   ///< 0: not known yet.
   };
   std::vector<Program> programs;
   std::string directory;

@@ -93,7 +93,7 @@ namespace
     if(node.kind != ConfigMap::Node::record)
       return reader.fail(node, "a robot must be a record { name = ...; ... }");
     if(!reader.onlyFields(node, {"name", "team", "number", "teamNumber", "x", "y", "rotation", "posture", "socket", "bodyId", "headId",
-                                 "cameras", "battery"}))
+                                 "cameras", "battery", "tier"}))
       return false;
     const ConfigMap::Node* name = node.find("name");
     if(!name)
@@ -188,6 +188,13 @@ namespace
         if(!reader.number(field, 0, 1, number))
           return false;
         body.battery = static_cast<float>(number);
+      }
+      else if(key == "tier")
+      {
+        if(!reader.text(field, value))
+          return false;
+        if(!SimOptions::parse(value, body.tier))
+          return reader.fail(field, "unknown tier \"" + value + "\" (images, percepts, oracle)");
       }
     }
     return true;

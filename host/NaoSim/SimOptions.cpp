@@ -64,6 +64,11 @@ CommandLine SimOptions::commandLine()
                      "How long --lockstep and --fast wait for a program's answer before they name it and go on without "
                      "waiting for it (default 2).")
     .number(0.01, 3600);
+  commandLine.option("hold", "SECONDS",
+                     "Hold the world when it reaches this simulated time (as the command hold does), until a host or "
+                     "standard input lets it go on (hold, resume): a console script starts there (docs/naosim.md, \"Scripted "
+                     "situations\").")
+    .number(0, 1e7);
   commandLine.option("seed", "N",
                      "The seed of what is random in the world: the noise, misses and false positives of the simulated "
                      "percepts (default 1). The same seed, scene and commands give the same run.")
@@ -98,6 +103,13 @@ CommandLine SimOptions::commandLine()
   commandLine.option("head-version", "V", "RobotConfig[3], 5 characters (default 6.0.0).").repeatable().check(length(Lola::versionLength));
   commandLine.option("posture", "P", "Initial posture: sitting (default), standing or lying.").repeatable().oneOf({"sitting", "standing", "lying"});
   commandLine.option("battery", "LEVEL", "Initial battery charge 0..1 (default 1).").repeatable().number(0, 1);
+  commandLine.option("tier", "TIER",
+                     "What the body's robot program gets from its cameras (docs/naosim.md, \"Tiers\"): images (default: "
+                     "rendered, the whole perception runs), percepts (what each camera would perceive, computed from the "
+                     "true world, with noise) or oracle (the true world model). --run-robots gives the program the "
+                     "scenario Percepts or Oracle for the last two.")
+    .repeatable()
+    .oneOf({"images", "percepts", "oracle"});
   commandLine.flag("charging", "Start with the charger plugged in.").repeatable();
   commandLine.option("press", "BUTTON@START:DURATION",
                      "Press a button START seconds after the start for DURATION seconds, e.g. chest@2.0:0.2. Holding the "
@@ -186,6 +198,8 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
       SimulatedBody::parse(value, current().posture);
     else if(option == "battery")
       current().battery = static_cast<float>(std::strtod(value.c_str(), nullptr));
+    else if(option == "tier")
+      parse(value, current().tier);
     else if(option == "charging")
       current().charging = true;
     else if(option == "press")
@@ -235,6 +249,8 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
       result = value;
     else if(option == "stall-timeout")
       stallTimeout = std::strtod(value.c_str(), nullptr);
+    else if(option == "hold")
+      holdAt = std::strtod(value.c_str(), nullptr);
     else if(option == "seed")
       seed = static_cast<unsigned>(std::strtoul(value.c_str(), nullptr, 10));
     else if(option == "ball")
@@ -319,6 +335,27 @@ bool SimOptions::take(const CommandLine& commandLine, std::string& error)
   return checkBodies(error);
 }
 
+const char* SimOptions::name(Tier tier)
+{
+  switch(tier)
+  {
+    case Tier::percepts: return "percepts";
+    case Tier::oracle: return "oracle";
+    default: return "images";
+  }
+}
+
+bool SimOptions::parse(const std::string& name, Tier& tier)
+{
+  for(const Tier candidate : {Tier::images, Tier::percepts, Tier::oracle})
+    if(name == SimOptions::name(candidate))
+    {
+      tier = candidate;
+      return true;
+    }
+  return false;
+}
+
 std::string SimOptions::parseCameras(const std::string& text, std::string& host, std::uint16_t& port)
 {
   const std::size_t colon = text.rfind(':');
@@ -358,6 +395,12 @@ bool SimOptions::checkBodies(std::string& error)
   for(std::size_t i = 0; i < bodies.size(); ++i)
   {
     giveDefaultIds(bodies[i], i);
+    if(bodies[i].tier != Tier::images && bodies[i].cameraHost.empty())
+    {
+      error = "body " + std::to_string(i) + " (" + bodies[i].name + ") has the tier " + name(bodies[i].tier) +
+              " but no cameras: its program gets " + name(bodies[i].tier) + " through them";
+      return false;
+    }
     for(std::size_t j = 0; j < i; ++j)
       if(bodies[j].name == bodies[i].name)
       {

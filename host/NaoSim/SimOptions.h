@@ -23,6 +23,18 @@ struct SimOptions
     fast,     ///< Lock-step as fast as the programs answer.
   };
 
+  /** What a body's robot program gets from its cameras (docs/naosim.md, "Tiers"). */
+  enum class Tier
+  {
+    images,   ///< Rendered images; the program's whole perception runs.
+    percepts, ///< What each camera would perceive (SimulatedPercepts); modelling and behaviour run.
+    oracle,   ///< The true world; the behaviour runs on it.
+  };
+  /** "images", "percepts", "oracle". */
+  static const char* name(Tier tier);
+  /** The tier of a name; false if there is none of that name. */
+  static bool parse(const std::string& name, Tier& tier);
+
   /** One simulated body on one socket. */
   struct Body
   {
@@ -43,6 +55,7 @@ struct SimOptions
     bool camerasByDefault = false;   ///< Not asked for: a busy port only leaves the body without cameras
     bool noCameras = false;
     bool ticks = true;               ///< The tick in Battery[3]
+    Tier tier = Tier::images;        ///< What its program gets from its cameras (its scenario)
     std::array<float, 3> pose{};     ///< On the field: x, y (mm), rotation (degrees)
     bool poseSet = false;
   };
@@ -56,6 +69,7 @@ struct SimOptions
   std::string result;         ///< --result: where to write what happened, as JSON ("-": stdout)
   double stallTimeout = 2.0;  ///< --stall-timeout: how long lock-step waits for a program (s)
   unsigned seed = 1;          ///< --seed: of the simulated percepts' noise
+  double holdAt = -1.0;       ///< --hold: hold the world at this simulated time (s; < 0: no)
   std::string writeModel;     ///< --write-model: write the MJCF there and end
   std::string runRobots;      ///< --run-robots: the robot program to start for every body ("": none)
   std::string robotOutput;    ///< --robot-output: where their output goes

@@ -73,11 +73,13 @@ const SimShell::Help SimShell::helpTable[] = {
   {"pause, resume", "Stop and go on simulating (no state messages while paused).",
    "pause\tStop simulating (no state messages while paused).\nresume\tGo on simulating."},
   {"step [N]", "While paused: simulate N cycles (default 1)."},
+  {"hold [SECONDS]", "Run until the simulated time SECONDS (default: now) and pause\nthere once every program has answered that cycle; answered\nthen (held at 5.004 s). Commands given while held act at the\nnext cycle."},
   {"rtf [FACTOR]", "The real-time factor measured and kept; with FACTOR: keep that one."},
   {"cameras", "One line per body: its camera servers, clients, images sent\nand dropped."},
   {"cameras disconnect", "Close the connections to the selected body's camera clients."},
   {"stats", "One line per body: cycles answered before the next state\nmessage, missed ones, late commands, latency percentiles (us)."},
   {"stats reset", "Start the statistics anew."},
+  {"programs", "One line per robot program of --run-robots: its name, the host\nand port of its debug link (- while it is not up)."},
   {"help", "List these commands."},
   {"quit", "End the simulator (like SIGINT or SIGTERM)."},
 };

@@ -6,6 +6,7 @@
  * (docs/naosim.md, "Time").
  */
 #ifdef TOUCHLINE_NAOSIM_PATH
+#include "Console/Console.h"
 #include "NaoSimTestSupport.h"
 #include <fstream>
 #include <regex>
@@ -35,7 +36,7 @@ namespace
   }
 
   /** What a run of naosim with robot programs wrote (--result), and its standard error. */
-  struct Run
+  struct Outcome
   {
     std::string result;
     std::string err;
@@ -46,14 +47,14 @@ namespace
    * Runs a scene with its robot programs until a simulated time: the chest button is pressed
    * twice (penalized, playing), so that the robots stand up, look around and talk.
    */
-  Run run(const std::string& scene, const fs::path& directory, const std::string& mode, double until)
+  Outcome run(const std::string& scene, const fs::path& directory, const std::string& mode, double until)
   {
     const fs::path result = directory / ("result-" + mode.substr(2) + ".json");
     fs::remove(result);
     Process naosim({TOUCHLINE_NAOSIM_PATH, "--press", "chest@0.5:0.1", "--press", "chest@1.5:0.1", mode, "--factor", "4",
                     "--scene", scene, "--until", std::to_string(until), "--result", result.string(), "--no-debug-link",
                     "--config", TOUCHLINE_CONFIG_DIR, "--run-robots", TOUCHLINE_PATH, "--robot-output", (directory / "out").string()});
-    Run outcome;
+    Outcome outcome;
     outcome.status = naosim.wait(240s);
     outcome.err = naosim.err;
     std::ifstream in(result);
@@ -78,6 +79,13 @@ namespace
     return std::regex_replace(result, std::regex("\"realTimeFactor\": [0-9.]+"), "\"realTimeFactor\": 0");
   }
 
+  /** A number of a result's JSON after a key, from a position on. */
+  double numberAfter(const std::string& text, const std::string& key, std::size_t from = 0)
+  {
+    const std::size_t at = text.find("\"" + key + "\": ", from);
+    return at == std::string::npos ? std::nan("") : std::strtod(text.c_str() + at + key.size() + 4, nullptr);
+  }
+
   /** The output of a robot program (its log in --robot-output). */
   std::string programOutput(const fs::path& directory, const std::string& name)
   {
@@ -90,13 +98,13 @@ TEST(SimulatedTime, ARobotWithItsCamerasRepeatsByteForByte)
 {
   const fs::path directory = freshDirectory("simulated-time");
   const std::string scene = writeScene(directory, 1, true);
-  const Run lockstep = run(scene, directory, "--lockstep", 6.0);
+  const Outcome lockstep = run(scene, directory, "--lockstep", 6.0);
   ASSERT_EQ(lockstep.status, 0) << lockstep.err;
   const std::string output = programOutput(directory, "red1");
   EXPECT_NE(output.find("the threads run in lock-step"), std::string::npos) << output;
   EXPECT_EQ(output.find("no image of the instant"), std::string::npos) << output;
-  const Run fast = run(scene, directory, "--fast", 6.0);
-  const Run again = run(scene, directory, "--fast", 6.0);
+  const Outcome fast = run(scene, directory, "--fast", 6.0);
+  const Outcome again = run(scene, directory, "--fast", 6.0);
   ASSERT_EQ(fast.status, 0) << fast.err;
   ASSERT_EQ(again.status, 0) << again.err;
   ASSERT_EQ(digests(lockstep.result).size(), 1u) << lockstep.result;
@@ -114,14 +122,58 @@ TEST(SimulatedTime, FiveRobotsTalkingToEachOtherRepeatByteForByte)
 {
   const fs::path directory = freshDirectory("simulated-time");
   const std::string scene = writeScene(directory, 5, false);
-  const Run first = run(scene, directory, "--fast", 6.0);
-  const Run second = run(scene, directory, "--fast", 6.0);
+  const Outcome first = run(scene, directory, "--fast", 6.0);
+  const Outcome second = run(scene, directory, "--fast", 6.0);
   ASSERT_EQ(first.status, 0) << first.err;
   ASSERT_EQ(second.status, 0) << second.err;
   ASSERT_EQ(digests(first.result).size(), 5u) << first.result;
   EXPECT_EQ(digests(first.result), digests(second.result));
   EXPECT_EQ(withoutWallClock(first.result), withoutWallClock(second.result));
   EXPECT_EQ(first.err.find("stalls"), std::string::npos) << first.err;
+  fs::remove_all(directory);
+}
+TEST(SimulatedTime, AScriptedRobotKicksWalksIsPushedAndGetsUp)
+{
+  // Config/Scripts/walkKickPush.con, run twice by a console against naosim --fast, held at the start
+  // until the console is there: the same result.
+  const fs::path directory = freshDirectory("simulated-time");
+  const std::string scene = writeScene(directory, 1, true);
+  std::vector<std::string> results;
+  for(int run = 0; run < 2; ++run)
+  {
+    const fs::path result = directory / ("scripted-" + std::to_string(run) + ".json");
+    Process naosim({TOUCHLINE_NAOSIM_PATH, "--press", "chest@0.5:0.1", "--press", "chest@1.5:0.1", "--fast", "--hold", "0.2", "--scene", scene,
+                    "--until", "40", "--result", result.string(), "--debug-port", "0", "--config", TOUCHLINE_CONFIG_DIR, "--run-robots",
+                    TOUCHLINE_PATH, "--robot-output", (directory / "out").string()});
+    ASSERT_TRUE(naosim.waitForOut("held at 0.204 s", 30s)) << naosim.out << naosim.err;
+    const std::size_t at = naosim.out.find("debug link on 127.0.0.1:") + 24;
+    const auto port = static_cast<unsigned short>(std::stoi(naosim.out.substr(at)));
+    {
+      std::vector<std::string> printed;
+      Console console([&](const std::string& line) { printed.push_back(line); });
+      console.waitTimeout = 20s;
+      std::string error;
+      ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
+      ASSERT_TRUE(console.executeFile(std::string(TOUCHLINE_CONFIG_DIR) + "/Scripts/walkKickPush.con")) << testing::PrintToString(printed);
+    }
+    EXPECT_EQ(naosim.wait(120s), 0) << naosim.err;
+    std::ifstream in(result);
+    results.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  ASSERT_FALSE(results[0].empty());
+  EXPECT_EQ(withoutWallClock(results[0]), withoutWallClock(results[1]));
+  const std::string& result = results[0];
+  // It kicked the ball (placed 190 mm ahead of its right foot at 5 s) far.
+  EXPECT_GT(numberAfter(result, "travelled", result.find("\"ball\"")), 1000.0) << result;
+  // It walked about 3 m toward the opponent goal (x grows), was pushed over once, and got up.
+  EXPECT_GT(numberAfter(result, "x"), -3000.0 + 2500.0) << result;
+  EXPECT_GT(numberAfter(result, "distance"), 2500.0) << result;
+  const std::size_t falls = result.find("\"falls\": [");
+  ASSERT_NE(falls, std::string::npos);
+  EXPECT_NEAR(numberAfter(result, "time", falls), 25.2, 1.0) << "the one fall is the push's: " << result;
+  EXPECT_LT(numberAfter(result, "upAgain", falls), 40.0) << result;
+  EXPECT_EQ(result.find("\"time\"", result.find("\"time\"", falls) + 1), std::string::npos) << "one fall only: " << result;
+  EXPECT_NE(result.find("\"posture\": \"standing\""), std::string::npos) << result;
   fs::remove_all(directory);
 }
 #endif

@@ -128,7 +128,7 @@ TEST(TouchlineProgram, Help)
 {
   Process touchline({TOUCHLINE_PATH, "--help"});
   EXPECT_EQ(touchline.wait(10s), 0);
-  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--camera-server HOST[:PORT]] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]"), std::string::npos);
+  EXPECT_NE(touchline.out.find("usage: touchline [--lola PATH] [--camera-server HOST[:PORT]] [--clock MODE] [--config DIR] [--debug-port PORT] [--log-dir DIR] [--help]"), std::string::npos);
   Process wrong({TOUCHLINE_PATH, "--lola"});
   EXPECT_EQ(wrong.wait(10s), 2);
 }

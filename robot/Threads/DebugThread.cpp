@@ -390,6 +390,8 @@ void DebugThread::handleCommand(const Incoming& message)
   in.readAll(line);
   if(in.failed())
     answer(message.client, "Error: malformed command: " + in.error());
+  else if(line == "sync")
+    answer(message.client, "sync"); // what the host sent before has been handed to the threads (docs/formats/debug-link.md)
   else if(!options.onCommand)
     answer(message.client, "Error: " + settings.headName + " has no commands of its own");
   else

@@ -9,18 +9,39 @@
 
 namespace
 {
-  /** The parameter along from..to of the closest approach to the segment a..b, and the squared distance there. */
+  /**
+   * The parameter along from..to of the closest approach to the segment a..b (which may be a
+   * point), and the squared distance there (Ericson, Real-Time Collision Detection, 5.1.9).
+   */
   float closestApproach(const Vector3f& from, const Vector3f& to, const Vector3f& a, const Vector3f& b, float& squaredDistance)
   {
+    constexpr float epsilon = 1e-9f;
     const Vector3f d1 = to - from, d2 = b - a, r = from - a;
-    const float aa = d1.dot(d1), ee = d2.dot(d2), f = d2.dot(r), c = d1.dot(r), bb = d1.dot(d2);
-    const float denominator = aa * ee - bb * bb;
-    float s = denominator > 1e-9f ? std::clamp((bb * f - c * ee) / denominator, 0.f, 1.f) : 0.f;
-    float t = ee > 1e-9f ? (bb * s + f) / ee : 0.f;
-    if(t < 0.f || t > 1.f)
+    const float aa = d1.dot(d1), ee = d2.dot(d2), f = d2.dot(r);
+    float s = 0.f, t = 0.f;
+    if(aa <= epsilon)
+      t = ee <= epsilon ? 0.f : std::clamp(f / ee, 0.f, 1.f);
+    else
     {
-      t = std::clamp(t, 0.f, 1.f);
-      s = aa > 1e-9f ? std::clamp((bb * t - c) / aa, 0.f, 1.f) : 0.f;
+      const float c = d1.dot(r);
+      if(ee <= epsilon)
+        s = std::clamp(-c / aa, 0.f, 1.f);
+      else
+      {
+        const float bb = d1.dot(d2), denominator = aa * ee - bb * bb;
+        s = denominator > epsilon ? std::clamp((bb * f - c * ee) / denominator, 0.f, 1.f) : 0.f;
+        t = (bb * s + f) / ee;
+        if(t < 0.f)
+        {
+          t = 0.f;
+          s = std::clamp(-c / aa, 0.f, 1.f);
+        }
+        else if(t > 1.f)
+        {
+          t = 1.f;
+          s = std::clamp((bb - c) / aa, 0.f, 1.f);
+        }
+      }
     }
     squaredDistance = (from + s * d1 - (a + t * d2)).squaredNorm();
     return s;

@@ -39,3 +39,8 @@ STREAMABLE(GroundTruthWorldState,
   (float)(0.f) realTimeFactor,               ///< Simulated per wall-clock seconds over the last two seconds.
   (bool)(false) paused,                      ///< The simulation is paused (pause, step).
 });
+
+/** The GroundTruthWorldState of the thread Upper (an alias: the oracle tier delivers it there, Cognition uses it). */
+STREAMABLE_WITH_BASE(UpperGroundTruthWorldState, GroundTruthWorldState,
+{,
+});

@@ -62,15 +62,7 @@ void CameraProvider::update(CameraImage& cameraImage)
 
 void CameraProvider::update(CameraInfo& cameraInfo)
 {
-  const CameraIntrinsics::Parameters& intrinsics = theCameraIntrinsics.cameras[camera];
-  cameraInfo.camera = camera;
-  cameraInfo.width = static_cast<int>(input.image().getImageWidth());
-  cameraInfo.height = static_cast<int>(input.image().height);
-  cameraInfo.openingAngleWidth = intrinsics.openingAngleWidth;
-  cameraInfo.openingAngleHeight = intrinsics.openingAngleHeight;
-  cameraInfo.opticalCenter = Vector2f(intrinsics.opticalCenter.x() * static_cast<float>(cameraInfo.width),
-                                      intrinsics.opticalCenter.y() * static_cast<float>(cameraInfo.height));
-  cameraInfo.updateFocalLength();
+  cameraInfo = theCameraIntrinsics.info(camera, static_cast<int>(input.image().getImageWidth()), static_cast<int>(input.image().height));
 }
 
 void CameraProvider::update(CameraStatus& cameraStatus)
