@@ -162,6 +162,7 @@ TEST(NaoSimWorld, SceneMistakesNameFileLineAndColumn)
     {"robots = [\n  { name = a; number = 42; }\n];\n", "(2, 24): 'number' must be 1 .. 20, not 42"},
     {"robots = [\n  { name = a; },\n  { name = a; }\n];\n", "(3, 12): two robots are called \"a\""},
     {"robots = [\n  { name = a; wheels = 4; }\n];\n", "(2, 24): unknown field 'wheels'"},
+    {"robots = [\n  { name = a; tier = dreams; }\n];\n", "(2, 22): unknown tier \"dreams\" (images, percepts, oracle)"},
     {"robots = [\n  { name = a; \n];\n", "(3, 1): "},
     {"robots = [];\n", "(1, 10): a scene has 1 to 14 robots, not 0"},
     {"ball = { x = 1; };\n", "(1, 1): the scene has no 'robots'"},

@@ -47,8 +47,12 @@ namespace
   class TouchlineProcess : public ::testing::Test
   {
   protected:
-    /** @param tcp LoLA over TCP (tcp:127.0.0.1 and a free port) instead of a Unix socket. */
-    void start(const std::string& robotsCfg, std::vector<std::string> naosimArgs = {}, bool tcp = false)
+    /**
+     * @param tcp LoLA over TCP (tcp:127.0.0.1 and a free port) instead of a Unix socket.
+     * @param touchlineArgs More options of touchline.
+     */
+    void start(const std::string& robotsCfg, std::vector<std::string> naosimArgs = {}, bool tcp = false,
+               const std::vector<std::string>& touchlineArgs = {})
     {
       const std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
       directory = fs::temp_directory_path() / ("touchline-program-" + std::to_string(::getpid()) + "-" + name);
@@ -69,8 +73,9 @@ namespace
       }
       ASSERT_TRUE(naosim->waitForOut("serves " + socket)) << naosim->err;
       // Tests run in parallel: each robot's debug link on a free port.
-      touchline = std::make_unique<Process>(
-        std::vector<std::string>{TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"});
+      std::vector<std::string> programArgs = {TOUCHLINE_PATH, "--lola", socket, "--config", (directory / "Config").string(), "--debug-port", "0"};
+      programArgs.insert(programArgs.end(), touchlineArgs.begin(), touchlineArgs.end());
+      touchline = std::make_unique<Process>(programArgs);
     }
 
     /** Connects a console to the running program's debug link (its port from its output). */
@@ -163,6 +168,18 @@ TEST_F(TouchlineProcess, UnknownBodyIsDefault)
   touchline->signal(SIGINT);
   EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
   expectSatDown("0.00,0.00,0.10");
+}
+
+TEST_F(TouchlineProcess, WithoutTimeFromTheSimulatorTheClockFallsBackToTheMonotonicOneAndSaysSo)
+{
+  // naosim --no-ticks puts the battery's temperature (3.0) where the cycle count would be.
+  start(robotsCfg("Nao42", "P0000073A07S94700012"), {"--no-ticks"}, false, {"--clock", "simulated"});
+  ASSERT_TRUE(robotCodeRuns());
+  EXPECT_TRUE(touchline->waitForErr("touchline: no simulated time from LoLA: Battery[3] went from cycle 3 to 3 (it must count the state "
+                                    "messages); the robot's clock is the monotonic one from now on"))
+    << touchline->err;
+  touchline->signal(SIGINT);
+  EXPECT_EQ(touchline->wait(30s), 0) << touchline->err;
 }
 
 TEST_F(TouchlineProcess, TalksLolaOverTcp)
