@@ -23,6 +23,13 @@ SimClock::Clock::duration SimClock::period() const
   return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(Lola::cycleMilliseconds / factor));
 }
 
+void SimClock::pause(bool on)
+{
+  if(paused && !on)
+    next = Clock::now();
+  paused = on;
+}
+
 void SimClock::setFactor(double newFactor)
 {
   factor = std::clamp(newFactor, 0.01, 100.0);

@@ -37,7 +37,8 @@ public:
   /** The wall-clock time at which the next paced cycle is due (realtime, lockstep). */
   Clock::time_point nextDue() const { return next; }
 
-  void pause(bool on) { paused = on; }
+  /** Pauses or resumes; after a pause the pace starts anew from the moment of resuming (no cycles are made up). */
+  void pause(bool on);
   bool isPaused() const { return paused; }
   /** While paused: run n more cycles. */
   void step(int n) { pendingSteps += n; }

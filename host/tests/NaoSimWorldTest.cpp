@@ -212,4 +212,26 @@ TEST(NaoSimWorld, MovesAndPushesRobotsAndTheBallFromStandardInput)
   EXPECT_TRUE(naosim.waitForErr("no robot \"nobody\" (robots: nao, or their indices)"));
   EXPECT_TRUE(naosim.waitForErr("fault: expected ROBOT JOINT on|off"));
 }
+TEST(NaoSimWorld, AfterAPauseThePaceStartsAnewWithoutCatchingUp)
+{
+  // A pause of 300 ms (25 cycles): after resume the 12-ms pace starts anew, the world does not
+  // try to make the pause's cycles up (it said "fell 25 cycles behind; skipping them").
+  const std::string socket = socketPath("resume");
+  Process naosim({TOUCHLINE_NAOSIM_PATH, "--posture", "standing", "--no-cameras", "--no-debug-link", "--socket", socket});
+  ASSERT_TRUE(naosim.waitForOut("serves " + socket)) << naosim.err;
+  LolaConnection lola;
+  ASSERT_TRUE(lola.connect(socket));
+  for(int i = 0; i < 20; ++i)
+    ASSERT_EQ(lola.readState().size(), 896u);
+  naosim.write("pause\n");
+  ASSERT_TRUE(naosim.waitForOut("paused at "));
+  while(lola.readState(100ms).size() == 896) // what was sent before the pause
+    ;
+  std::this_thread::sleep_for(300ms);
+  naosim.write("resume\n");
+  for(int i = 0; i < 20; ++i)
+    ASSERT_EQ(lola.readState().size(), 896u);
+  naosim.pump(100);
+  EXPECT_EQ(naosim.err.find("behind"), std::string::npos) << naosim.err;
+}
 #endif

@@ -86,6 +86,13 @@ namespace
     return at == std::string::npos ? std::nan("") : std::strtod(text.c_str() + at + key.size() + 4, nullptr);
   }
 
+  /** A number of the console's config-map text after "key = ", from a position on. */
+  double valueAfter(const std::string& text, const std::string& key, std::size_t from = 0)
+  {
+    const std::size_t at = from == std::string::npos ? from : text.find(key + " = ", from);
+    return at == std::string::npos ? std::nan("") : std::strtod(text.c_str() + at + key.size() + 3, nullptr);
+  }
+
   /** The output of a robot program (its log in --robot-output). */
   std::string programOutput(const fs::path& directory, const std::string& name)
   {
@@ -174,6 +181,57 @@ TEST(SimulatedTime, AScriptedRobotKicksWalksIsPushedAndGetsUp)
   EXPECT_LT(numberAfter(result, "upAgain", falls), 40.0) << result;
   EXPECT_EQ(result.find("\"time\"", result.find("\"time\"", falls) + 1), std::string::npos) << "one fall only: " << result;
   EXPECT_NE(result.find("\"posture\": \"standing\""), std::string::npos) << result;
+  fs::remove_all(directory);
+}
+TEST(SimulatedTime, TheOtherTiersGiveTheRobotPerceptsAndTheTrueWorld)
+{
+  // One robot of each tier on a held world; the console reads what they got (the threads answer
+  // between frames while the world is held).
+  const fs::path directory = freshDirectory("simulated-time");
+  const std::string scene = (directory / "tiers.scene").string();
+  std::ofstream(scene) << "ball = { x = -2000; y = 300; };\nrobots = [\n"
+                       << "  { name = seer; team = red; number = 1; x = -3000; y = 0; rotation = 0; tier = percepts; "
+                       << "socket = \"" << socketPath("seer") << "\"; cameras = \"127.0.0.1:0\"; },\n"
+                       << "  { name = oracle; team = blue; number = 2; x = 2000; y = -500; rotation = 180; tier = oracle; "
+                       << "socket = \"" << socketPath("oracle") << "\"; cameras = \"127.0.0.1:0\"; },\n];\n";
+  Process naosim({TOUCHLINE_NAOSIM_PATH, "--press", "chest@0.5:0.1", "--press", "chest@1.5:0.1", "--fast", "--hold", "5", "--scene", scene, "--debug-port", "0", "--config", TOUCHLINE_CONFIG_DIR,
+                  "--run-robots", TOUCHLINE_PATH, "--robot-output", (directory / "out").string()});
+  ASSERT_TRUE(naosim.waitForOut("held at 5.004 s", 60s)) << naosim.out << naosim.err;
+  const std::size_t at = naosim.out.find("debug link on 127.0.0.1:") + 24;
+  std::vector<std::string> printed;
+  Console console([&](const std::string& line) { printed.push_back(line); });
+  console.waitTimeout = 20s;
+  std::string error;
+  ASSERT_TRUE(console.connect("127.0.0.1", static_cast<unsigned short>(std::stoi(naosim.out.substr(at))), error)) << error;
+  ASSERT_TRUE(console.execute("sim connect")) << testing::PrintToString(printed);
+
+  // The percepts tier: the ball about 1 m ahead and 0.3 m to the left of the robot (which stood up
+  // where it sat and looks around), in one of its cameras.
+  ASSERT_TRUE(console.execute("robot seer")) << testing::PrintToString(printed);
+  std::string ball;
+  for(const char* thread : {"Upper", "Lower"})
+  {
+    printed.clear();
+    ASSERT_TRUE(console.execute(std::string("for ") + thread + " get representation:BallPercept")) << testing::PrintToString(printed);
+    if(!printed.empty() && printed.back().find("status = seen") != std::string::npos)
+      ball = printed.back();
+  }
+  ASSERT_FALSE(ball.empty()) << "neither camera sees the ball";
+  EXPECT_NEAR(valueAfter(ball, "x", ball.find("positionOnField")), 1000.0, 250.0) << ball;
+  EXPECT_NEAR(valueAfter(ball, "y", ball.find("positionOnField")), 300.0, 250.0) << ball;
+
+  // The oracle tier: its pose in its team's field coordinates (blue defends positive x: turned by 180
+  // degrees), standing where it sat, facing the opponent goal.
+  printed.clear();
+  ASSERT_TRUE(console.execute("robot oracle")) << testing::PrintToString(printed);
+  ASSERT_TRUE(console.execute("get representation:RobotPose")) << testing::PrintToString(printed);
+  const std::string pose = printed.empty() ? "" : printed.back();
+  EXPECT_NE(pose.find("quality = superb"), std::string::npos) << pose;
+  EXPECT_NEAR(valueAfter(pose, "x", pose.find("translation")), -2000.0, 100.0) << pose;
+  EXPECT_NEAR(valueAfter(pose, "y", pose.find("translation")), 500.0, 100.0) << pose;
+  EXPECT_NEAR(valueAfter(pose, "rotation", pose.find("pose")), 0.0, 10.0) << pose;
+  naosim.write("quit\n");
+  EXPECT_EQ(naosim.wait(60s), 0) << naosim.err;
   fs::remove_all(directory);
 }
 #endif

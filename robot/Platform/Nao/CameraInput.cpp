@@ -3,6 +3,7 @@
  * Opening a camera, waiting for its images, and opening it again after failures and silences.
  */
 #include "Platform/Nao/CameraInput.h"
+#include "Platform/Time.h"
 #include <algorithm>
 #include <thread>
 
@@ -71,20 +72,24 @@ bool CameraInput::wait(std::chrono::milliseconds timeout)
       return false;
     }
     lastImage = Clock::now();
+    lastImageTime = Time::getCurrentSystemTime();
     ++opens;
     if(haveSettings)
       device->applySettings(settings);
   }
 
-  // Wait until the deadline, but not beyond the end of the allowed gap.
+  // Wait until the deadline, but not beyond the end of the allowed gap. On simulated time the gap
+  // is one of the robot's time: a paused simulation is a pause, not a silent camera.
+  const bool simulated = Time::isSimulated();
   const Clock::time_point gapEnd = lastImage + std::chrono::milliseconds(options.maxGap);
-  const Clock::time_point until = std::min(deadline, gapEnd);
+  const Clock::time_point until = simulated ? deadline : std::min(deadline, gapEnd);
   std::string error;
   // Rounded up: a wait cut to whole milliseconds would end before the gap does.
   switch(device->read(received, std::chrono::ceil<std::chrono::milliseconds>(until - Clock::now()), error))
   {
     case CameraDevice::Result::image:
       lastImage = Clock::now();
+      lastImageTime = Time::getCurrentSystemTime();
       ++imageCount;
       if(outage && everDelivered)
         report(device->name() + " delivers images again (" + std::to_string(reopenCount) + " reopens so far)", true);
@@ -92,7 +97,7 @@ bool CameraInput::wait(std::chrono::milliseconds timeout)
       everDelivered = true;
       return true;
     case CameraDevice::Result::timeout:
-      if(Clock::now() >= gapEnd)
+      if(simulated ? Time::getTimeSince(lastImageTime) >= static_cast<int>(options.maxGap) : Clock::now() >= gapEnd)
         lost("no image from " + device->name() + " for " + std::to_string(options.maxGap) + " ms");
       return false;
     case CameraDevice::Result::failed:
