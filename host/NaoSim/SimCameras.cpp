@@ -111,7 +111,11 @@ void SimCameras::capture(const Scene& newScene, bool pushImage)
     std::lock_guard lock(mutex);
     scene = newScene;
     haveScene = true;
-    pushScene = clients && (pushScene || pushImage);
+    if(clients && pushImage)
+    {
+      dueScene = newScene;
+      pushScene = true;
+    }
   }
   if(!clients)
     return;
@@ -301,6 +305,8 @@ bool SimCameras::takeScene(bool* push)
   if(push)
   {
     *push = pushScene;
+    if(pushScene)
+      due = dueScene;
     pushScene = false;
   }
   if(fresh)
@@ -350,7 +356,8 @@ void SimCameras::run()
         for(std::size_t camera = 0; camera < 2; ++camera)
           closeClient(camera, "disconnect");
       bool push = false;
-      if(takeScene(&push))
+      const bool fresh = takeScene(&push);
+      if(fresh || push)
         for(std::size_t camera = 0; camera < 2; ++camera)
         {
           Server& server = servers[camera];
@@ -364,7 +371,7 @@ void SimCameras::run()
             ++server.dropped; // the client has not taken the previous image yet
           else
           {
-            makeFrame(camera, current, CameraServer::image);
+            makeFrame(camera, due, CameraServer::image);
             send(camera);
           }
         }

@@ -125,7 +125,8 @@ private:
   void receive(std::size_t camera);
   /**
    * Takes the newest scene handed over (if there is a new one) into current; returns whether there was one.
-   * @param push If given, receives (and clears) whether a scene was due for the clients that do not ask.
+   * @param push If given, receives (and clears) whether a scene was due for the clients that do not ask
+   *             since the last call; then that scene is in due (a later cycle's scene may be newer).
    */
   bool takeScene(bool* push);
   /** Serves the oldest request if the scene is of its cycle or later and nothing is being sent. */
@@ -145,8 +146,10 @@ private:
   std::mutex mutex;
   Scene scene;              ///< The newest scene (under mutex).
   bool haveScene = false;   ///< (under mutex)
-  bool pushScene = false;   ///< The newest scene is due for the clients that do not ask (under mutex).
+  Scene dueScene;           ///< The newest scene of a cycle due for the clients that do not ask (under mutex).
+  bool pushScene = false;   ///< dueScene is new (under mutex).
   Scene current;            ///< The newest scene the thread took (the thread's own).
+  Scene due;                ///< The due scene the thread took last (the thread's own).
   bool haveCurrent = false;
   std::atomic<bool> stopping{false};
   std::atomic<bool> disconnectRequested{false};

@@ -44,6 +44,12 @@ namespace
   };
 
   /**
+   * How long naosim waits for a robot program here: a program starved of CPU (a sanitizer build on
+   * a loaded machine) must not make the world go on without it, which would change the bytes.
+   */
+  constexpr double stallTimeout = 60.0;
+
+  /**
    * Runs a scene with its robot programs until a simulated time: the chest button is pressed
    * twice (penalized, playing), so that the robots stand up, look around and talk.
    */
@@ -52,7 +58,7 @@ namespace
     const fs::path result = directory / ("result-" + mode.substr(2) + ".json");
     fs::remove(result);
     Process naosim({TOUCHLINE_NAOSIM_PATH, "--press", "chest@0.5:0.1", "--press", "chest@1.5:0.1", mode, "--factor", "4",
-                    "--scene", scene, "--until", std::to_string(until), "--result", result.string(), "--no-debug-link",
+                    "--stall-timeout", std::to_string(stallTimeout), "--scene", scene, "--until", std::to_string(until), "--result", result.string(), "--no-debug-link",
                     "--config", TOUCHLINE_CONFIG_DIR, "--run-robots", TOUCHLINE_PATH, "--robot-output", (directory / "out").string()});
     Outcome outcome;
     outcome.status = naosim.wait(240s);
@@ -149,7 +155,8 @@ TEST(SimulatedTime, AScriptedRobotKicksWalksIsPushedAndGetsUp)
   for(int run = 0; run < 2; ++run)
   {
     const fs::path result = directory / ("scripted-" + std::to_string(run) + ".json");
-    Process naosim({TOUCHLINE_NAOSIM_PATH, "--press", "chest@0.5:0.1", "--press", "chest@1.5:0.1", "--fast", "--hold", "0.2", "--scene", scene,
+    Process naosim({TOUCHLINE_NAOSIM_PATH, "--press", "chest@0.5:0.1", "--press", "chest@1.5:0.1", "--fast", "--hold", "0.2",
+                    "--stall-timeout", std::to_string(stallTimeout), "--scene", scene,
                     "--until", "40", "--result", result.string(), "--debug-port", "0", "--config", TOUCHLINE_CONFIG_DIR, "--run-robots",
                     TOUCHLINE_PATH, "--robot-output", (directory / "out").string()});
     ASSERT_TRUE(naosim.waitForOut("held at 0.204 s", 30s)) << naosim.out << naosim.err;
@@ -163,7 +170,7 @@ TEST(SimulatedTime, AScriptedRobotKicksWalksIsPushedAndGetsUp)
       ASSERT_TRUE(console.connect("127.0.0.1", port, error)) << error;
       ASSERT_TRUE(console.executeFile(std::string(TOUCHLINE_CONFIG_DIR) + "/Scripts/walkKickPush.con")) << testing::PrintToString(printed);
     }
-    EXPECT_EQ(naosim.wait(120s), 0) << naosim.err;
+    EXPECT_EQ(naosim.wait(240s), 0) << naosim.err;
     std::ifstream in(result);
     results.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
