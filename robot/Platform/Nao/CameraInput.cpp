@@ -71,24 +71,23 @@ bool CameraInput::wait(std::chrono::milliseconds timeout)
       std::this_thread::sleep_until(std::min(deadline, nextAttempt));
       return false;
     }
-    lastImage = Clock::now();
     lastImageTime = Time::getCurrentSystemTime();
     ++opens;
     if(haveSettings)
       device->applySettings(settings);
   }
 
-  // Wait until the deadline, but not beyond the end of the allowed gap. On simulated time the gap
-  // is one of the robot's time: a paused simulation is a pause, not a silent camera.
-  const bool simulated = Time::isSimulated();
-  const Clock::time_point gapEnd = lastImage + std::chrono::milliseconds(options.maxGap);
-  const Clock::time_point until = simulated ? deadline : std::min(deadline, gapEnd);
+  // Wait until the deadline, but not beyond the end of the allowed gap. The gap is one of the
+  // robot's time: on a NAO the monotonic clock, on simulated time a paused simulation is a pause
+  // (its time does not pass while this waits), not a silent camera.
+  const int gapLeft = static_cast<int>(options.maxGap) - Time::getTimeSince(lastImageTime);
+  const Clock::time_point until =
+    Time::isSimulated() ? deadline : std::min(deadline, Clock::now() + std::chrono::milliseconds(std::max(0, gapLeft)));
   std::string error;
   // Rounded up: a wait cut to whole milliseconds would end before the gap does.
   switch(device->read(received, std::chrono::ceil<std::chrono::milliseconds>(until - Clock::now()), error))
   {
     case CameraDevice::Result::image:
-      lastImage = Clock::now();
       lastImageTime = Time::getCurrentSystemTime();
       ++imageCount;
       if(outage && everDelivered)
@@ -97,7 +96,7 @@ bool CameraInput::wait(std::chrono::milliseconds timeout)
       everDelivered = true;
       return true;
     case CameraDevice::Result::timeout:
-      if(simulated ? Time::getTimeSince(lastImageTime) >= static_cast<int>(options.maxGap) : Clock::now() >= gapEnd)
+      if(Time::getTimeSince(lastImageTime) >= static_cast<int>(options.maxGap))
         lost("no image from " + device->name() + " for " + std::to_string(options.maxGap) + " ms");
       return false;
     case CameraDevice::Result::failed:

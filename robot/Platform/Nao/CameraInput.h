@@ -15,8 +15,8 @@
  * Waits for the images of one camera (a V4L2 camera or a camera server) and keeps it going: a
  * camera that cannot be opened is tried again every retryInterval ms; one that delivers no
  * image for maxGap ms (of the robot's time: on simulated time a paused simulation is no gap),
- * or whose read fails (EIO, ENODEV, a server that went away), is closed and opened again. Each of these is counted (reopens()); an outage is reported once, when it
- * starts, and once more when images arrive again. The settings are applied whenever the camera
+ * or whose read fails (EIO, ENODEV, a server that went away), is closed and opened again. Each
+ * of these is counted (reopens()); an outage is reported once, when it starts, and once more when images arrive again. The settings are applied whenever the camera
  * has been opened and whenever they change. The image buffer is sized by the first image.
  */
 class CameraInput
@@ -89,8 +89,7 @@ private:
   CameraSettings::Collection settings;
   bool haveSettings = false;
   Clock::time_point nextAttempt;      ///< When opening may be tried again.
-  Clock::time_point lastImage;        ///< The last image, or when the camera was opened.
-  unsigned lastImageTime = 0;         ///< The same in the robot's time (Time; the gap on simulated time).
+  unsigned lastImageTime = 0;         ///< The last image, or when the camera was opened (the robot's time, Time).
   bool outage = false;                ///< Images stopped (or never came) and have not come again.
   bool everDelivered = false;
   unsigned imageCount = 0;
